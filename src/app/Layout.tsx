@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SITE_NAME } from '../components/usePageMeta';
+import { useConfig } from '../components/ConfigProvider';
+import { paths } from '../lib/paths';
+import { selectIsSignedIn } from '../features/auth';
+import { usePageViews } from './analytics';
+import { useAppSelector } from './hooks';
+
+const NAV_LINKS = [
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.press.getHref(), label: 'Press' },
+  { to: paths.feed.getHref(), label: 'Feed' },
+  { to: paths.negril.getHref(), label: 'Negril Guide' },
+];
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-3 py-2 text-base font-medium md:text-sm ${
+    isActive ? 'bg-primary-700 text-white' : 'text-primary-900 hover:bg-primary-100'
+  }`;
+}
+
+function MainNav() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => {
+    setOpenOn(value ? location.key : null);
+  };
+
+  const links = [
+    ...NAV_LINKS,
+    signedIn
+      ? { to: paths.account.getHref(), label: 'Account' }
+      : { to: paths.login.getHref(), label: 'Sign in' },
+  ];
+
+  return (
+    <nav aria-label="Main" className="relative">
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => {
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        Menu
+      </button>
+      <ul
+        id="main-menu"
+        className={`${open ? 'flex' : 'hidden'} absolute right-0 z-20 mt-2 w-56 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg md:static md:mt-0 md:flex md:w-auto md:flex-row md:border-0 md:p-0 md:shadow-none`}
+      >
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Layout() {
+  const { demo } = useConfig();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstKey = useRef(location.key);
+  usePageViews();
+
+  // After a navigation, focus moves to the new page so screen readers start there.
+  useEffect(() => {
+    if (location.key !== firstKey.current) main.current?.focus();
+  }, [location.key]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b-4 border-secondary-500 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link
+            to={paths.home.getHref()}
+            className="text-xl font-bold tracking-tight text-primary-800"
+          >
+            {SITE_NAME}
+          </Link>
+          <MainNav />
+        </div>
+      </header>
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      >
+        <Outlet />
+      </main>
+      <footer className="bg-primary-900 text-primary-50">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
+          </p>
+          {demo ? (
+            <p>
+              <strong>Demo mode:</strong> every backend is simulated in your browser.
+            </p>
+          ) : null}
+        </div>
+      </footer>
+    </div>
+  );
+}

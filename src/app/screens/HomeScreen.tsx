@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../components/usePageMeta';
+import { paths } from '../../lib/paths';
+
+const SECTIONS = [
+  {
+    to: paths.blog.getHref(),
+    title: 'Blog',
+    text: 'Stories of cliffs, reggae nights and slow mornings on Seven Mile Beach.',
+  },
+  {
+    to: paths.feed.getHref(),
+    title: 'Feed',
+    text: 'Our photographs and videos, in a gallery you can browse by touch or keyboard.',
+  },
+  {
+    to: paths.press.getHref(),
+    title: 'Press',
+    text: 'What travel writers and newspapers have said about Negril.',
+  },
+  {
+    to: paths.negril.getHref(),
+    title: 'Negril Guide',
+    text: 'Where to eat, swim and dance, for those who know the word.',
+  },
+];
+
+export default function HomeScreen() {
+  usePageMeta(null);
+  return (
+    <>
+      <section className="rounded-2xl bg-gradient-to-br from-primary-800 via-primary-700 to-secondary-700 px-6 py-12 text-white sm:px-10 sm:py-16">
+        <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Sunsets, cliffs and seven miles of sand.
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-primary-50">
+          Travel and lifestyle stories from Negril, on Jamaica’s west end: where to go, what to eat,
+          and how to slow down.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to={paths.blog.getHref()}
+            className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-primary-900 hover:bg-primary-50"
+          >
+            Read the blog
+          </Link>
+          <Link
+            to={paths.negril.getHref()}
+            className="inline-flex min-h-11 items-center rounded-md border-2 border-white px-5 font-semibold text-white hover:bg-white/10"
+          >
+            Open the Negril guide
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="explore" className="mt-12">
+        <h2 id="explore" className="text-2xl font-bold text-primary-900">
+          Explore
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link
+                to={section.to}
+                className="block h-full rounded-xl border border-primary-100 p-5 hover:border-secondary-400 hover:shadow"
+              >
+                <span className="text-lg font-semibold text-primary-800">{section.title}</span>
+                <span className="mt-2 block text-sm text-slate-700">{section.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/PageHeading';
+import { usePageMeta } from '../../components/usePageMeta';
+import { paths } from '../../lib/paths';
+
+export default function NotFoundScreen() {
+  usePageMeta('Page not found');
+  return (
+    <>
+      <PageHeading lead="The page you asked for is not here. It may have moved, or the link may be mistyped.">
+        Page not found
+      </PageHeading>
+      <Link to={paths.home.getHref()} className="font-semibold text-primary-800 underline">
+        Back to the home page
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+
+/** A failure, in words, with a way to try again when there is one. */
+export function ErrorNotice({
+  title,
+  children,
+  onRetry,
+}: {
+  title: string;
+  children?: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-secondary-200 bg-secondary-50 p-4 text-secondary-900"
+    >
+      <p className="font-semibold">{title}</p>
+      {children ? <div className="mt-1 text-sm">{children}</div> : null}
+      {onRetry ? (
+        <Button variant="secondary" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A screen whose backend is not configured says so, naming what to set. */
+export function NotConfigured({ what, problem }: { what: string; problem: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 break-words text-amber-950"
+    >
+      <p className="font-semibold">
+        {what} is not configured: {problem}
+      </p>
+      <p className="mt-1 text-sm">
+        The rest of the site works. See the configuration table in the README.
+      </p>
+    </div>
+  );
+}
+
+/** Honest placeholder for a screen that a later change fills. */
+export function ComingSoon({ children }: { children?: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-primary-200 bg-primary-50 p-4 text-primary-900"
+    >
+      <p className="font-semibold">Coming soon</p>
+      {children ? <p className="mt-1 text-sm">{children}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The one reader of `import.meta.env`. Everything the site is configured with is read, checked
+ * and typed here; a backend that is not configured is described in words that name the
+ * variable to set, so the screen that needs it can say so while the rest of the site works.
+ */
+
+/** What Vite gives us: strings for set variables, booleans for MODE flags. */
+export type Env = Record<string, string | boolean | undefined>;
+
+/** A backend is either configured with its settings, or not, with a sentence that says why. */
+export type ServiceConfig<Settings> =
+  { configured: true; settings: Settings } | { configured: false; problem: string };
+
+export interface ContentfulSettings {
+  spaceId: string;
+  accessToken: string;
+  environment: string;
+  host: string | undefined;
+}
+
+export interface InstagramSettings {
+  apiUrl: string;
+  /** Empty when `apiUrl` points at a server-side proxy that adds the token itself. */
+  accessToken: string;
+}
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  emulatorUrl: string | undefined;
+}
+
+export interface GuideSettings {
+  /** Lower-case hex SHA-256 of the guide word; the word itself never reaches the bundle. */
+  digest: string;
+}
+
+export interface AppConfig {
+  demo: boolean;
+  apiUrl: string;
+  contentful: ServiceConfig<ContentfulSettings>;
+  instagram: ServiceConfig<InstagramSettings>;
+  firebase: ServiceConfig<FirebaseSettings>;
+  negrilGuide: ServiceConfig<GuideSettings>;
+  gaMeasurementId: string | null;
+  federatedDefaultPassword: string | null;
+}
+
+export const DEFAULT_API_URL = '/api';
+export const DEFAULT_INSTAGRAM_API_URL = 'https://graph.instagram.com';
+export const DEFAULT_CONTENTFUL_ENVIRONMENT = 'master';
+
+/** Stand-in credentials the demo's mock backends accept (they are not secrets of anything). */
+export const DEMO_SETTINGS = {
+  contentfulSpaceId: 'demo-space',
+  contentfulAccessToken: 'demo-delivery-token',
+  instagramAccessToken: 'demo-instagram-token',
+} as const;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function listMissing(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function missing(env: Env, names: string[]): string | undefined {
+  const absent = names.filter((name) => text(env, name) === undefined);
+  return absent.length === 0 ? undefined : `set ${listMissing(absent)}`;
+}
+
+/** Whether the demo is on: `VITE_DEMO` when given, else on in development only. */
+export function isDemo(env: Env): boolean {
+  const flag = text(env, 'VITE_DEMO');
+  if (flag !== undefined) return flag === 'true' || flag === '1';
+  return env.DEV === true;
+}
+
+function readApiUrl(env: Env): string {
+  const value = text(env, 'VITE_API_URL') ?? DEFAULT_API_URL;
+  return value.replace(/\/+$/, '') || DEFAULT_API_URL;
+}
+
+function readContentful(env: Env, demo: boolean): ServiceConfig<ContentfulSettings> {
+  const spaceId =
+    text(env, 'VITE_CONTENTFUL_SPACE_ID') ?? (demo ? DEMO_SETTINGS.contentfulSpaceId : undefined);
+  const accessToken =
+    text(env, 'VITE_CONTENTFUL_ACCESS_TOKEN') ??
+    (demo ? DEMO_SETTINGS.contentfulAccessToken : undefined);
+  if (!spaceId || !accessToken) {
+    const problem = missing(
+      { VITE_CONTENTFUL_SPACE_ID: spaceId, VITE_CONTENTFUL_ACCESS_TOKEN: accessToken },
+      ['VITE_CONTENTFUL_SPACE_ID', 'VITE_CONTENTFUL_ACCESS_TOKEN'],
+    );
+    return { configured: false, problem: problem ?? '' };
+  }
+  const host = text(env, 'VITE_CONTENTFUL_HOST');
+  if (host !== undefined && !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+    return {
+      configured: false,
+      problem: 'set VITE_CONTENTFUL_HOST to a host name such as cdn.contentful.com',
+    };
+  }
+  return {
+    configured: true,
+    settings: {
+      spaceId,
+      accessToken,
+      environment: text(env, 'VITE_CONTENTFUL_ENVIRONMENT') ?? DEFAULT_CONTENTFUL_ENVIRONMENT,
+      host,
+    },
+  };
+}
+
+function readInstagram(env: Env, demo: boolean): ServiceConfig<InstagramSettings> {
+  const customUrl = text(env, 'VITE_INSTAGRAM_API_URL');
+  const apiUrl = (customUrl ?? DEFAULT_INSTAGRAM_API_URL).replace(/\/+$/, '');
+  if (!isHttpUrl(apiUrl)) {
+    return { configured: false, problem: 'set VITE_INSTAGRAM_API_URL to an http(s) URL' };
+  }
+  const accessToken =
+    text(env, 'VITE_INSTAGRAM_ACCESS_TOKEN') ??
+    (demo ? DEMO_SETTINGS.instagramAccessToken : undefined);
+  // Without a token the graph answers only through a proxy that adds one.
+  if (!accessToken && customUrl === undefined) {
+    return {
+      configured: false,
+      problem:
+        'set VITE_INSTAGRAM_ACCESS_TOKEN (or VITE_INSTAGRAM_API_URL to a proxy that adds it)',
+    };
+  }
+  return { configured: true, settings: { apiUrl, accessToken: accessToken ?? '' } };
+}
+
+function readFirebase(env: Env): ServiceConfig<FirebaseSettings> {
+  const names = [
+    'VITE_FIREBASE_API_KEY',
+    'VITE_FIREBASE_AUTH_DOMAIN',
+    'VITE_FIREBASE_PROJECT_ID',
+    'VITE_FIREBASE_APP_ID',
+  ];
+  const problem = missing(env, names);
+  if (problem) return { configured: false, problem };
+  const emulatorUrl = text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL');
+  if (emulatorUrl !== undefined && !isHttpUrl(emulatorUrl)) {
+    return {
+      configured: false,
+      problem:
+        'set VITE_FIREBASE_AUTH_EMULATOR_URL to an http(s) URL such as http://127.0.0.1:9099',
+    };
+  }
+  return {
+    configured: true,
+    settings: {
+      apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? '',
+      authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? '',
+      projectId: text(env, 'VITE_FIREBASE_PROJECT_ID') ?? '',
+      appId: text(env, 'VITE_FIREBASE_APP_ID') ?? '',
+      emulatorUrl,
+    },
+  };
+}
+
+function readGuide(env: Env): ServiceConfig<GuideSettings> {
+  // vite.config.ts turns the build-time NEGRIL_GUIDE_PASSWORD into this digest.
+  const digest = text(env, 'VITE_NEGRIL_GUIDE_DIGEST');
+  if (!digest) return { configured: false, problem: 'set NEGRIL_GUIDE_PASSWORD when building' };
+  if (!/^[0-9a-f]{64}$/.test(digest)) {
+    return {
+      configured: false,
+      problem: 'set NEGRIL_GUIDE_PASSWORD when building (digest is malformed)',
+    };
+  }
+  return { configured: true, settings: { digest } };
+}
+
+function readGaId(env: Env): string | null {
+  const id = text(env, 'VITE_GA_MEASUREMENT_ID');
+  return id !== undefined && /^G-[A-Z0-9]+$/i.test(id) ? id : null;
+}
+
+export function readConfig(env: Env): AppConfig {
+  const demo = isDemo(env);
+  return {
+    demo,
+    apiUrl: readApiUrl(env),
+    contentful: readContentful(env, demo),
+    instagram: readInstagram(env, demo),
+    firebase: readFirebase(env),
+    negrilGuide: readGuide(env),
+    gaMeasurementId: readGaId(env),
+    federatedDefaultPassword: text(env, 'VITE_FEDERATED_DEFAULT_PASSWORD') ?? null,
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env);

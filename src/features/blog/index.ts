@@ -1,0 +1,2 @@
+export { blogReducer, initialBlogState } from './blogSlice';
+export type { BlogEntry, BlogState } from './types';

@@ -1,0 +1,2 @@
+export { feedReducer, initialFeedState } from './feedSlice';
+export type { FeedState, SocialPost } from './types';

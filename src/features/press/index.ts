@@ -1,0 +1,2 @@
+export { initialPressState, pressReducer } from './pressSlice';
+export type { PressEntry, PressState, ServerPressItem } from './types';

@@ -1,0 +1,40 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { getAllUsers } from './api/get-all-users';
+import type { UsersState } from './types';
+
+export const initialUsersState: UsersState = {
+  ...idleFlags,
+  user: null,
+  users: [],
+  status: 'idle',
+};
+
+export const fetchAllUsers = createApiThunk<UsersState['users'], undefined, { users: UsersState }>(
+  'users/fetchAll',
+  () => getAllUsers(),
+  // React's development double effects must not fetch twice.
+  { condition: (_, { getState }) => !getState().users.isLoading },
+);
+
+const usersSlice = createSlice({
+  name: 'users',
+  initialState: initialUsersState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchAllUsers.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchAllUsers.fulfilled, (state, action) => {
+        state.users = action.payload;
+        state.status = 'succeeded';
+      })
+      .addCase(fetchAllUsers.rejected, (state) => {
+        state.status = 'failed';
+      });
+    addRequestFlags(builder, [fetchAllUsers]);
+  },
+});
+
+export const usersReducer = usersSlice.reducer;

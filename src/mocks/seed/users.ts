@@ -1,0 +1,51 @@
+import { hashPassword } from '../server/passwords';
+import type { UserRecord } from './types';
+
+/** The demo's accounts; the README lists the first two for visitors to sign in with. */
+export const SEED_CREDENTIALS = {
+  admin: { email: 'admin@example.com', password: 'Negril-Admin-2026' },
+  reader: { email: 'reader@example.com', password: 'Seven-Mile-Beach-26' },
+  /** Registered but never activated: signing in fails as for a wrong password. */
+  pending: { email: 'marcus@example.com', password: 'Booby-Cay-Sailing-9' },
+} as const;
+
+export function seedUsers(): UserRecord[] {
+  return [
+    {
+      id: 1,
+      email: SEED_CREDENTIALS.admin.email,
+      username: SEED_CREDENTIALS.admin.email,
+      first_name: 'Ada',
+      last_name: 'Admin',
+      password: hashPassword(SEED_CREDENTIALS.admin.password, 'seed-admin'),
+      is_active: true,
+      is_staff: true,
+      last_login: null,
+      date_joined: '2024-11-02T14:05:00Z',
+    },
+    {
+      id: 2,
+      email: SEED_CREDENTIALS.reader.email,
+      username: SEED_CREDENTIALS.reader.email,
+      first_name: 'Rita',
+      last_name: 'Reader',
+      password: hashPassword(SEED_CREDENTIALS.reader.password, 'seed-reader'),
+      is_active: true,
+      is_staff: false,
+      last_login: null,
+      date_joined: '2025-02-17T09:41:00Z',
+    },
+    {
+      id: 3,
+      email: SEED_CREDENTIALS.pending.email,
+      username: SEED_CREDENTIALS.pending.email,
+      first_name: 'Marcus',
+      last_name: 'Bailey',
+      password: hashPassword(SEED_CREDENTIALS.pending.password, 'seed-pending'),
+      is_active: false,
+      is_staff: false,
+      last_login: null,
+      date_joined: '2025-06-30T18:12:00Z',
+    },
+  ];
+}

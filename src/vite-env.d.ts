@@ -1,0 +1,28 @@
+/// <reference types="vite/client" />
+
+/** Whether this build runs the demo's mock backends (vite.config.ts `define`). */
+declare const __DEMO__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_DEMO?: string;
+  readonly VITE_API_URL?: string;
+  readonly VITE_CONTENTFUL_SPACE_ID?: string;
+  readonly VITE_CONTENTFUL_ACCESS_TOKEN?: string;
+  readonly VITE_CONTENTFUL_ENVIRONMENT?: string;
+  readonly VITE_CONTENTFUL_HOST?: string;
+  readonly VITE_INSTAGRAM_ACCESS_TOKEN?: string;
+  readonly VITE_INSTAGRAM_API_URL?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_FEDERATED_DEFAULT_PASSWORD?: string;
+  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD. */
+  readonly VITE_NEGRIL_GUIDE_DIGEST?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

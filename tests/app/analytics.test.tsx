@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { config } from '../../src/config';
+import { renderApp } from '../utils';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: unknown;
+  }
+}
+
+type GtagCall = [string, ...unknown[]];
+
+function gtagCalls(): GtagCall[] {
+  return (window.dataLayer ?? []).map(
+    (entry) => Array.from(entry as ArrayLike<unknown>) as GtagCall,
+  );
+}
+
+function pageViews() {
+  return gtagCalls()
+    .filter(([command, name]) => command === 'event' && name === 'page_view')
+    .map(([, , params]) => params);
+}
+
+describe('GA4 page views', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  // First in the file: later tests load react-ga4, which adds its script to the document.
+  it('loads no analytics at all without a measurement id', async () => {
+    renderApp({ route: '/', config: { ...config, gaMeasurementId: null } });
+    await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.dataLayer).toEqual([]);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
+
+  it('sends exactly one page view per completed route change, the first included', async () => {
+    const { user } = renderApp({ route: '/', config: { ...config, gaMeasurementId: 'G-TEST123' } });
+    await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
+    await waitFor(() => {
+      expect(pageViews()).toHaveLength(1);
+    });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await user.click(within(nav).getByRole('link', { name: 'Press' }));
+    await screen.findByRole('heading', { level: 1, name: 'Press' });
+
+    await waitFor(() => {
+      expect(pageViews()).toHaveLength(3);
+    });
+    expect(pageViews()).toEqual([
+      { page_path: '/', page_title: 'Negril Life · Travel & lifestyle in Negril' },
+      { page_path: '/blog', page_title: 'Blog · Negril Life' },
+      { page_path: '/press', page_title: 'Press · Negril Life' },
+    ]);
+    // initialize must not send a page view of its own.
+    const configs = gtagCalls().filter(([command]) => command === 'config');
+    expect(configs).toEqual([['config', 'G-TEST123', { send_page_view: false }]]);
+  });
+
+  it('counts a redirect as the one page it lands on', async () => {
+    renderApp({ route: '/account', config: { ...config, gaMeasurementId: 'G-TEST123' } });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => {
+      expect(pageViews()).toEqual([
+        { page_path: '/login?next=%2Faccount', page_title: 'Sign in · Negril Life' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS, readConfig } from '../src/config';
+
+const production = { DEV: false, PROD: true, VITE_DEMO: 'false' };
+const digest = 'a'.repeat(64);
+
+describe('readConfig', () => {
+  it('uses /api for the product server and graph.instagram.com for the feed by default', () => {
+    const config = readConfig({ ...production, VITE_INSTAGRAM_ACCESS_TOKEN: 'token' });
+    expect(config.apiUrl).toBe('/api');
+    expect(config.instagram).toEqual({
+      configured: true,
+      settings: { apiUrl: 'https://graph.instagram.com', accessToken: 'token' },
+    });
+  });
+
+  it('drops a trailing slash from the API URL', () => {
+    expect(readConfig({ ...production, VITE_API_URL: 'https://api.example.com/api/' }).apiUrl).toBe(
+      'https://api.example.com/api',
+    );
+  });
+
+  it('names both missing content service variables', () => {
+    expect(readConfig(production).contentful).toEqual({
+      configured: false,
+      problem: 'set VITE_CONTENTFUL_SPACE_ID and VITE_CONTENTFUL_ACCESS_TOKEN',
+    });
+  });
+
+  it('names only the variable that is missing', () => {
+    const config = readConfig({ ...production, VITE_CONTENTFUL_ACCESS_TOKEN: 'token' });
+    expect(config.contentful).toEqual({
+      configured: false,
+      problem: 'set VITE_CONTENTFUL_SPACE_ID',
+    });
+  });
+
+  it('reads the content service with its default environment', () => {
+    const config = readConfig({
+      ...production,
+      VITE_CONTENTFUL_SPACE_ID: 'space',
+      VITE_CONTENTFUL_ACCESS_TOKEN: 'token',
+    });
+    expect(config.contentful).toEqual({
+      configured: true,
+      settings: { spaceId: 'space', accessToken: 'token', environment: 'master', host: undefined },
+    });
+  });
+
+  it('rejects a content service host that is not a host name', () => {
+    const config = readConfig({
+      ...production,
+      VITE_CONTENTFUL_SPACE_ID: 'space',
+      VITE_CONTENTFUL_ACCESS_TOKEN: 'token',
+      VITE_CONTENTFUL_HOST: 'https://preview.contentful.com/',
+    });
+    expect(config.contentful.configured).toBe(false);
+    expect(config.contentful.configured || config.contentful.problem).toContain(
+      'VITE_CONTENTFUL_HOST',
+    );
+  });
+
+  it('accepts a feed proxy without a token, and asks for a token otherwise', () => {
+    expect(readConfig(production).instagram).toEqual({
+      configured: false,
+      problem:
+        'set VITE_INSTAGRAM_ACCESS_TOKEN (or VITE_INSTAGRAM_API_URL to a proxy that adds it)',
+    });
+    expect(
+      readConfig({ ...production, VITE_INSTAGRAM_API_URL: 'https://example.com/ig/' }).instagram,
+    ).toEqual({
+      configured: true,
+      settings: { apiUrl: 'https://example.com/ig', accessToken: '' },
+    });
+  });
+
+  it('rejects a feed URL that is not http(s)', () => {
+    const config = readConfig({ ...production, VITE_INSTAGRAM_API_URL: 'javascript:alert(1)' });
+    expect(config.instagram).toEqual({
+      configured: false,
+      problem: 'set VITE_INSTAGRAM_API_URL to an http(s) URL',
+    });
+  });
+
+  it('lists every missing Firebase variable', () => {
+    const config = readConfig({ ...production, VITE_FIREBASE_API_KEY: 'key' });
+    expect(config.firebase).toEqual({
+      configured: false,
+      problem: 'set VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_APP_ID',
+    });
+  });
+
+  it('reads Firebase with its emulator', () => {
+    const config = readConfig({
+      ...production,
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'site.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'demo-site',
+      VITE_FIREBASE_APP_ID: 'app',
+      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    });
+    expect(config.firebase).toEqual({
+      configured: true,
+      settings: {
+        apiKey: 'key',
+        authDomain: 'site.firebaseapp.com',
+        projectId: 'demo-site',
+        appId: 'app',
+        emulatorUrl: 'http://127.0.0.1:9099',
+      },
+    });
+  });
+
+  it('loads no analytics without a well-formed measurement id', () => {
+    expect(readConfig(production).gaMeasurementId).toBeNull();
+    expect(
+      readConfig({ ...production, VITE_GA_MEASUREMENT_ID: 'UA-123' }).gaMeasurementId,
+    ).toBeNull();
+    expect(readConfig({ ...production, VITE_GA_MEASUREMENT_ID: 'G-ABC123' }).gaMeasurementId).toBe(
+      'G-ABC123',
+    );
+  });
+
+  it('asks for the guide word when the build had none, and rejects a malformed digest', () => {
+    expect(readConfig(production).negrilGuide).toEqual({
+      configured: false,
+      problem: 'set NEGRIL_GUIDE_PASSWORD when building',
+    });
+    expect(
+      readConfig({ ...production, VITE_NEGRIL_GUIDE_DIGEST: 'plain-word' }).negrilGuide.configured,
+    ).toBe(false);
+    expect(readConfig({ ...production, VITE_NEGRIL_GUIDE_DIGEST: digest }).negrilGuide).toEqual({
+      configured: true,
+      settings: { digest },
+    });
+  });
+
+  it('turns the demo on in development unless VITE_DEMO says otherwise', () => {
+    expect(readConfig({ DEV: true }).demo).toBe(true);
+    expect(readConfig({ DEV: true, VITE_DEMO: 'false' }).demo).toBe(false);
+    expect(readConfig({ DEV: false }).demo).toBe(false);
+    expect(readConfig({ DEV: false, VITE_DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('fills the demo backends’ stand-in credentials in the demo only', () => {
+    const demo = readConfig({ DEV: true });
+    expect(demo.contentful).toMatchObject({
+      configured: true,
+      settings: { spaceId: DEMO_SETTINGS.contentfulSpaceId },
+    });
+    expect(demo.instagram).toMatchObject({
+      configured: true,
+      settings: { accessToken: DEMO_SETTINGS.instagramAccessToken },
+    });
+  });
+
+  it('keeps an optional federated default password', () => {
+    expect(readConfig(production).federatedDefaultPassword).toBeNull();
+    expect(
+      readConfig({ ...production, VITE_FEDERATED_DEFAULT_PASSWORD: 'Shared-Pass-1' })
+        .federatedDefaultPassword,
+    ).toBe('Shared-Pass-1');
+  });
+});

@@ -1,0 +1,67 @@
+"""Prepare the database and serve the API in one process (fast start for tests).
+
+    /usr/bin/python3 manage.py e2e_serve [--prepare-only]
+
+Environment: HOST (127.0.0.1), PORT (8000), RESET_DB (1 = start from an empty database,
+media and outbox; 0 = keep them and only add missing seed records).
+"""
+
+import os
+import re
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+from django.db import connections
+
+from negril.seed import seed
+
+OUTBOX_FILE = re.compile(r"^\d{4}-[a-z_]+\.(eml|json|json\.tmp)$")
+MEDIA_SUBDIRS = ("press", "negril_guide")  # upload_to folders of the models
+
+
+class Command(BaseCommand):
+    help = "Reset (RESET_DB=1), migrate and seed the e2e database, then run the server."
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--prepare-only", action="store_true", help="reset, migrate and seed; do not serve"
+        )
+
+    def handle(self, *args, **options):
+        if os.environ.get("RESET_DB", "1").strip() not in ("0", "false", "no", ""):
+            self.reset()
+        call_command("migrate", interactive=False, verbosity=0)
+        seed(log=self.stdout.write)
+        self.stdout.write(
+            f"outbox: {settings.OUTBOX_DIR}\nmedia: {settings.MEDIA_ROOT}\n"
+            f"e-mail links: {settings.PROTOCOL}://{settings.DOMAIN}/...\n"
+            f"token lifetimes: access {settings.SIMPLE_JWT['ACCESS_TOKEN_LIFETIME']}, "
+            f"refresh {settings.SIMPLE_JWT['REFRESH_TOKEN_LIFETIME']}"
+        )
+        if options["prepare_only"]:
+            return
+        addrport = f"{os.environ.get('HOST') or '127.0.0.1'}:{os.environ.get('PORT') or '8000'}"
+        # runserver is threaded; --noreload keeps it to this one process (killable by its pid).
+        call_command("runserver", addrport, use_reloader=False, use_threading=True)
+
+    def reset(self):
+        """Delete only what this server creates, never a whole user-supplied directory."""
+        connections.close_all()
+        db = Path(settings.DATABASES["default"]["NAME"])
+        for path in (db, Path(f"{db}-journal"), Path(f"{db}-wal"), Path(f"{db}-shm")):
+            if path.exists():
+                path.unlink()
+        for sub in MEDIA_SUBDIRS:
+            folder = Path(settings.MEDIA_ROOT) / sub
+            if folder.is_dir():
+                for item in folder.iterdir():
+                    if item.is_file():
+                        item.unlink()
+        outbox = Path(settings.OUTBOX_DIR)
+        if outbox.is_dir():
+            for item in outbox.iterdir():
+                if item.is_file() and OUTBOX_FILE.match(item.name):
+                    item.unlink()
+        self.stdout.write(f"reset: fresh database {db}")

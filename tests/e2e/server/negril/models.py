@@ -1,0 +1,96 @@
+from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
+from django.contrib.auth.models import PermissionsMixin
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.db import models
+from django.utils import timezone
+
+
+class UserManager(BaseUserManager):
+    use_in_migrations = True
+
+    def create_user(self, email, password=None, **extra_fields):
+        # djoser calls this with username, first_name, last_name, email and password.
+        if not email:
+            raise ValueError("An email address is required")
+        user = self.model(email=self.normalize_email(email), **extra_fields)
+        user.set_password(password)
+        user.save(using=self._db)
+        return user
+
+    def create_superuser(self, email, password=None, **extra_fields):
+        extra_fields.setdefault("is_staff", True)
+        extra_fields.setdefault("is_superuser", True)
+        return self.create_user(email, password, **extra_fields)
+
+
+class User(AbstractBaseUser, PermissionsMixin):
+    """The product's account: signs in by email, which is therefore unique.
+
+    The field layout is what makes djoser answer like the recorded server:
+    - REQUIRED_FIELDS + (email, id) give the register body
+      {"username","first_name","last_name","email","id"} and users/me
+      {"username","first_name","last_name","id","email"}, in that order;
+    - first_name and last_name may not be blank, so `{}` lists them as required;
+    - `username` is NOT unique (the product sets it to the email anyway), so a duplicate
+      registration reports only {"email":["user with this email already exists."]};
+    - the email field's verbose name is "email" (that message, and "too similar to the email").
+    """
+
+    username = models.CharField(
+        "username", max_length=150, validators=[UnicodeUsernameValidator()]
+    )
+    first_name = models.CharField("first name", max_length=150)
+    last_name = models.CharField("last name", max_length=150)
+    email = models.EmailField("email", unique=True)
+    is_staff = models.BooleanField("staff status", default=False)
+    is_active = models.BooleanField("active", default=True)
+    date_joined = models.DateTimeField("date joined", default=timezone.now)
+
+    objects = UserManager()
+
+    EMAIL_FIELD = "email"
+    USERNAME_FIELD = "email"  # simplejwt's jwt/create then asks for "email" and "password"
+    REQUIRED_FIELDS = ["username", "first_name", "last_name"]
+
+    class Meta:
+        verbose_name = "user"
+        verbose_name_plural = "users"
+        ordering = ["id"]
+
+    def __str__(self):
+        return self.email
+
+
+class PressItem(models.Model):
+    """An article about the site, for the server's press list."""
+
+    title = models.CharField(max_length=300)
+    publication = models.CharField(max_length=200, blank=True)
+    url = models.URLField(max_length=500, blank=True)
+    date = models.DateField(null=True, blank=True)
+    image = models.ImageField(upload_to="press/", null=True, blank=True)
+
+    class Meta:
+        ordering = ["-date", "id"]
+
+    def __str__(self):
+        return self.title
+
+
+class NegrilGuide(models.Model):
+    """One place in the Negril guide. Only `name` is required."""
+
+    name = models.CharField(max_length=200)
+    category = models.CharField(max_length=100, blank=True)
+    sub_category = models.CharField(max_length=100, blank=True)
+    description = models.TextField(blank=True)
+    # Free text, not a URLField: editors type "www.example.com" as often as a full URL.
+    website = models.CharField(max_length=500, blank=True)
+    location = models.CharField(max_length=300, blank=True)
+    image = models.ImageField(upload_to="negril_guide/", null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return self.name

@@ -1,0 +1,314 @@
+"""Seed data for the e2e server: accounts, press items and Negril guides.
+
+Idempotent: records are looked up by their natural key (email, title, name) and only created
+when missing, so seeding an existing database changes nothing. Images are small generated
+PNGs (no network), stored under MEDIA_ROOT like uploads.
+"""
+
+import io
+from datetime import date
+
+from django.contrib.auth import get_user_model
+from django.core.files.base import ContentFile
+from PIL import Image, ImageDraw
+
+from .models import NegrilGuide, PressItem
+
+# Order matters: ids 1, 2, 3 (the first registration in a test then gets id 4).
+ACCOUNTS = [
+    {
+        "email": "admin@example.com",
+        "password": "Negril-Admin-2026",
+        "first_name": "Ada",
+        "last_name": "Admin",
+        "is_staff": True,
+        "is_active": True,
+    },
+    {
+        "email": "reader@example.com",
+        "password": "Seven-Mile-Beach-26",
+        "first_name": "Rita",
+        "last_name": "Reader",
+        "is_staff": False,
+        "is_active": True,
+    },
+    {
+        # Registered but never activated: jwt/create answers 401, reset_password sends nothing.
+        "email": "pending@example.com",
+        "password": "Pending-Account-26",
+        "first_name": "Pat",
+        "last_name": "Pending",
+        "is_staff": False,
+        "is_active": False,
+    },
+]
+
+# (title, publication, url, date, image colours or None). Listed newest first (= id order).
+PRESS = [
+    (
+        "Negril's West End: a cliff-top guide",
+        "Island Traveller Magazine",
+        "https://island-traveller.example.com/negril-west-end",
+        date(2023, 5, 1),
+        ((0, 128, 128), (255, 160, 122)),
+    ),
+    (
+        "Seven Mile Beach, slowly",
+        "The Coastline Review",
+        "https://coastline-review.example.com/seven-mile-beach-slowly",
+        date(2023, 2, 14),
+        ((32, 178, 170), (255, 215, 130)),
+    ),
+    (
+        "Where to eat jerk in Westmoreland",
+        "Caribbean Table",
+        "https://caribbean-table.example.com/jerk-westmoreland",
+        date(2022, 11, 20),
+        ((139, 69, 19), (255, 99, 71)),
+    ),
+    (
+        "Sunsets, cliffs and the people who jump from them",
+        "Wanderlust Weekly",
+        "https://wanderlust-weekly.example.com/negril-cliff-jumping",
+        date(2022, 8, 9),
+        ((25, 25, 112), (255, 105, 180)),
+    ),
+    (
+        "A long weekend in Negril on a budget",
+        "Budget Roamer",
+        "https://budget-roamer.example.com/negril-long-weekend",
+        date(2022, 3, 30),
+        None,  # a press item without an image: the page must still render it
+    ),
+]
+
+TEAL_PINK = ((0, 128, 128), (236, 72, 153))
+
+# (name, category, sub_category, description, website, location, with_image)
+GUIDES = [
+    (
+        "Rick's Cafe",
+        "Bars & Nightlife",
+        "Cliff-top bar",
+        "Cliff divers, a house band and the most famous sunset in Jamaica. "
+        "Arrive by five for a spot on the rocks.",
+        "https://www.rickscafejamaica.com",
+        "West End Road, Negril",
+        False,
+    ),
+    (
+        "Pushcart Restaurant & Rum Bar",
+        "Food & Drink",
+        "Jamaican street food",
+        "Jerk chicken, curry goat and rum punch on the cliffs, with live music most nights.",
+        "https://www.rockhousehotel.com",
+        "West End Road, Negril",
+        True,
+    ),
+    (
+        "Three Dives Jerk Centre",
+        "Food & Drink",
+        "Jerk",
+        "A roadside jerk pit on the cliffs: chicken and lobster off the grill, "
+        "eaten as the sun goes down.",
+        "",
+        "West End Road, Negril",
+        True,
+    ),
+    (
+        "Blue Hole Mineral Spring",
+        "Negril Experiences",
+        "Swimming hole",
+        "Jump into a deep sinkhole of cold, clear mineral water in Brighton, "
+        "ten minutes inland from the West End.",
+        "",
+        "Brighton, Westmoreland",
+        True,
+    ),
+    (
+        "Kool Runnings Adventure Park",
+        "Negril Experiences",
+        "Water park",
+        "Water slides, a lazy river and go-karts beside the beach road; "
+        "a good day out with children.",
+        "",
+        "Norman Manley Boulevard, Negril",
+        False,
+    ),
+    (
+        "Seven Mile Beach",
+        "Beach Destinations",
+        "Public beach",
+        "The long white-sand beach that made Negril famous: calm, clear water "
+        "and beach bars all the way along.",
+        "",
+        "Norman Manley Boulevard, Negril",
+        True,
+    ),
+    (
+        "Bloody Bay",
+        "Beach Destinations",
+        "Quiet beach",
+        "The quieter bay north of Seven Mile Beach, with shallow water and a few jerk shacks.",
+        "",
+        "Bloody Bay, Negril",
+        False,
+    ),
+    (
+        "Booby Cay",
+        "On the Water",
+        "Island trip",
+        "A small uninhabited cay off Rutland Point, reached by glass-bottom boat "
+        "from Long Bay. Bring snorkels and water.",
+        "",
+        "Rutland Point, Negril",
+        True,
+    ),
+    (
+        "Sunset catamaran cruise",
+        "On the Water",
+        "Boat cruise",
+        "An afternoon sail from Long Bay down to the West End cliffs, snorkelling stop included.",
+        "",
+        "Long Bay, Negril",
+        False,
+    ),
+    (
+        "Negril Lighthouse",
+        "Tours & Sightseeing",
+        "Landmark",
+        "The lighthouse on Jamaica's westernmost point, above the cliffs of the West End.",
+        "",
+        "West End Road, Negril",
+        True,
+    ),
+    (
+        "Royal Palm Reserve",
+        "Tours & Sightseeing",
+        "Nature reserve",
+        "Boardwalks through the Great Morass wetlands, among royal palms, herons and turtles.",
+        "",
+        "Sheffield, Westmoreland",
+        False,
+    ),
+    (
+        "Rockhouse Spa",
+        "Spas & Wellness",
+        "Cliff-side spa",
+        "Massages in treatment huts above the sea; open to non-residents by appointment.",
+        "https://www.rockhousehotel.com",
+        "West End Road, Negril",
+        True,
+    ),
+    (
+        "Negril Hills Golf Club",
+        "Sports",
+        "Golf",
+        "An 18-hole course in the hills east of town, with clubs for hire.",
+        "",
+        "Sheffield Road, Negril",
+        False,
+    ),
+    (
+        "Negril Craft Market",
+        "Shopping",
+        "Crafts",
+        "Wood carvings, jewellery and hand-printed cloth near the roundabout. Bargaining expected.",
+        "",
+        "Negril town centre",
+        True,
+    ),
+    (
+        "YS Falls",
+        "Around the Island",
+        "Waterfalls",
+        "Tiered falls on a working farm in St Elizabeth, with rope swings and "
+        "natural pools; about ninety minutes by road.",
+        "https://www.ysfalls.com",
+        "St Elizabeth",
+        True,
+    ),
+    (
+        "Mayfield Falls",
+        "Around the Island",
+        "River walk",
+        "Wade up a river through a chain of small falls and pools in the Westmoreland hills.",
+        "",
+        "Flower Hill, Westmoreland",
+        False,
+    ),
+    (
+        # Deliberately outside the product's category list: the site must still show it.
+        "Route taxis",
+        "Getting Around",
+        "Transport",
+        "Shared route taxis run the length of Negril for a small flat fare; "
+        "licensed ones carry red PPV plates.",
+        "",
+        "Negril",
+        False,
+    ),
+]
+
+
+def make_png(colours, size=(640, 400)):
+    """A small landscape-like PNG: sky gradient, a sun and a sea band."""
+    top, bottom = colours
+    width, height = size
+    mask = Image.linear_gradient("L").resize(size)
+    image = Image.composite(Image.new("RGB", size, bottom), Image.new("RGB", size, top), mask)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((width * 0.62, height * 0.18, width * 0.82, height * 0.50), fill=(255, 236, 179))
+    draw.rectangle((0, height * 0.68, width, height), fill=(0, 105, 120))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
+
+
+def slug(text):
+    return "-".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
+
+
+def seed(log=print):
+    User = get_user_model()
+    for account in ACCOUNTS:
+        if User.objects.filter(email=account["email"]).exists():
+            continue
+        fields = dict(account)
+        password = fields.pop("password")
+        User.objects.create_user(
+            username=fields["email"], password=password, is_superuser=fields["is_staff"], **fields
+        )
+
+    for title, publication, url, day, colours in PRESS:
+        if PressItem.objects.filter(title=title).exists():
+            continue
+        item = PressItem(title=title, publication=publication, url=url, date=day)
+        if colours:
+            item.image.save(f"{slug(title)}.png", ContentFile(make_png(colours)), save=False)
+        item.save()
+
+    for index, (name, category, sub, description, website, location, with_image) in enumerate(
+        GUIDES
+    ):
+        if NegrilGuide.objects.filter(name=name).exists():
+            continue
+        guide = NegrilGuide(
+            name=name,
+            category=category,
+            sub_category=sub,
+            description=description,
+            website=website,
+            location=location,
+        )
+        if with_image:
+            # vary the picture a little between guides
+            top = tuple((c + 23 * index) % 256 for c in TEAL_PINK[0])
+            picture = make_png((top, TEAL_PINK[1]))
+            guide.image.save(f"{slug(name)}.png", ContentFile(picture), save=False)
+        guide.save()
+
+    log(
+        f"seeded: {User.objects.count()} users, {PressItem.objects.count()} press items, "
+        f"{NegrilGuide.objects.count()} guides"
+    )

@@ -1,0 +1,638 @@
+#!/usr/bin/python3
+"""Check a running e2e server against /work/shared/facts/djoser-contract.md, row by row.
+
+    /usr/bin/python3 tests/e2e/server/verify_contract.py [--api URL] [--outbox DIR] [--wait S]
+
+Start the server first (`bash tests/e2e/server/run.sh`, fresh database). Standard library
+only. Prints one line per check (PASS/FAIL) and a summary; exits 1 if any check failed, 2 if the
+server cannot be reached.
+
+It creates accounts of its own (random addresses) and two guides, and leaves the seeded
+accounts' passwords alone, so the server stays usable afterwards. If the access token
+lifetime is 60 s or less (e.g. ACCESS_TOKEN_LIFETIME=20), it also waits for a real token to
+expire and checks the answers to it; otherwise it uses a forged expired token only.
+
+Options / environment:
+  --api     E2E_API_URL   default http://127.0.0.1:${PORT:-8000}/api
+  --outbox  OUTBOX_DIR    default outbox/ beside this script (where the server writes mails)
+  --wait    seconds to wait for the server to answer (default 15)
+  SECRET_KEY              to sign the forged expired token (same default as the server)
+"""
+
+import argparse
+import base64
+import hashlib
+import hmac
+import json
+import os
+import re
+import struct
+import sys
+import time
+import urllib.error
+import urllib.request
+import uuid
+import zlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+# --------------------------------------------------------------------------- exact bodies
+NOT_PROVIDED = {"detail": "Authentication credentials were not provided."}
+NO_PERMISSION = {"detail": "You do not have permission to perform this action."}
+NO_ACCOUNT = {"detail": "No active account found with the given credentials"}
+TOKEN_INVALID = {"detail": "Token is invalid or expired", "code": "token_not_valid"}
+TOKEN_WRONG_TYPE = {"detail": "Token has wrong type", "code": "token_not_valid"}
+
+
+def bad_header_token(message):
+    return {
+        "detail": "Given token not valid for any token type",
+        "code": "token_not_valid",
+        "messages": [{"token_class": "AccessToken", "token_type": "access", "message": message}],
+    }
+
+
+GARBAGE_BEARER = bad_header_token("Token is invalid or expired")
+REFRESH_AS_BEARER = bad_header_token("Token has wrong type")
+REQUIRED = ["This field is required."]
+MISMATCH = {"non_field_errors": ["The two password fields didn't match."]}
+BAD_UID = {"uid": ["Invalid user id or user doesn't exist."]}
+BAD_TOKEN = {"token": ["Invalid token for given user."]}
+STALE = {"detail": "Stale token for given user."}
+BAD_EMAIL = {"email": ["Enter a valid email address."]}
+NOT_AN_IMAGE = {
+    "image": [
+        "Upload a valid image. The file you uploaded was either not an image or a corrupted image."
+    ]
+}
+SEEDED_USERS = [
+    {"id": 1, "email": "admin@example.com", "username": "admin@example.com",
+     "first_name": "Ada", "last_name": "Admin"},
+    {"id": 2, "email": "reader@example.com", "username": "reader@example.com",
+     "first_name": "Rita", "last_name": "Reader"},
+    {"id": 3, "email": "pending@example.com", "username": "pending@example.com",
+     "first_name": "Pat", "last_name": "Pending"},
+]
+ADMIN = ("admin@example.com", "Negril-Admin-2026")
+READER = ("reader@example.com", "Seven-Mile-Beach-26")
+PENDING = ("pending@example.com", "Pending-Account-26")
+CATEGORIES = [
+    "Food & Drink", "Negril Experiences", "Bars & Nightlife", "Beach Destinations",
+    "On the Water", "Tours & Sightseeing", "Spas & Wellness", "Sports", "Shopping",
+    "Around the Island",
+]
+PRESS_KEYS = ["id", "title", "publication", "url", "date", "image"]
+GUIDE_KEYS = ["id", "name", "category", "sub_category", "description", "website", "location",
+              "image"]
+
+
+# --------------------------------------------------------------------------- HTTP
+class Response:
+    def __init__(self, status, headers, body):
+        self.status, self.headers, self.body = status, headers, body
+
+    @property
+    def text(self):
+        return self.body.decode("utf-8", "replace")
+
+    def json(self):
+        return json.loads(self.body)
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None  # report 301s as they are
+
+
+OPENER = urllib.request.build_opener(NoRedirect)
+
+
+def http(method, url, *, body=None, token=None, auth=None, headers=None, form=None):
+    """One request; `body` is sent as JSON, `form` as multipart; never raises on 4xx/5xx."""
+    head = dict(headers or {})
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        head["Content-Type"] = "application/json"
+    if form is not None:
+        data, head["Content-Type"] = multipart(form)
+    if token:
+        head["Authorization"] = f"Bearer {token}"
+    if auth:
+        head["Authorization"] = auth
+    request = urllib.request.Request(url, data=data, method=method, headers=head)
+    try:
+        with OPENER.open(request, timeout=20) as response:
+            return Response(response.status, response.headers, response.read())
+    except urllib.error.HTTPError as error:
+        return Response(error.code, error.headers, error.read())
+
+
+def multipart(fields):
+    """fields: {name: str | (filename, bytes, content_type)} -> (body, content type)."""
+    boundary = uuid.uuid4().hex
+    out = b""
+    for name, value in fields.items():
+        out += f"--{boundary}\r\n".encode()
+        if isinstance(value, tuple):
+            filename, content, ctype = value
+            out += (
+                f'Content-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+                f"Content-Type: {ctype}\r\n\r\n"
+            ).encode() + content + b"\r\n"
+        else:
+            out += f'Content-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+    out += f"--{boundary}--\r\n".encode()
+    return out, f"multipart/form-data; boundary={boundary}"
+
+
+def tiny_png(width=4, height=3, rgb=(0, 128, 128)):
+    """A valid PNG made with zlib (Pillow on the server must accept it)."""
+
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def b64url(data):
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def jwt_payload(token):
+    part = token.split(".")[1]
+    return json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
+
+
+def forged_expired_access(user_id, key):
+    """A correctly signed (with the server's default key) access token that expired."""
+    now = int(time.time())
+    header = b64url(json.dumps({"typ": "JWT", "alg": "HS256"}).encode())
+    payload = b64url(json.dumps({"token_type": "access", "exp": now - 60, "iat": now - 360,
+                                 "jti": uuid.uuid4().hex, "user_id": user_id}).encode())
+    signature = hmac.new(key.encode(), f"{header}.{payload}".encode(), hashlib.sha256).digest()
+    return f"{header}.{payload}.{b64url(signature)}"
+
+
+def compact(value):
+    """How DRF's JSONRenderer writes a value (compact, key order kept)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+# --------------------------------------------------------------------------- checks
+class Checker:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS  {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL  {name}: {detail}", flush=True)
+        return ok
+
+    def exact(self, name, response, status, body=None, *, empty=False):
+        """Status and, when given, the exact body text (key order included)."""
+        problems = []
+        if response.status != status:
+            problems.append(f"status {response.status} != {status}")
+        if empty and response.body:
+            problems.append(f"body not empty: {response.text[:200]!r}")
+        if body is not None and response.text != compact(body):
+            problems.append(f"body {response.text[:400]} != {compact(body)}")
+        return self.check(name, not problems, "; ".join(problems))
+
+    def shape(self, name, response, status, test, describe):
+        """Status, and a predicate over the parsed JSON body."""
+        try:
+            data = response.json()
+            ok = response.status == status and test(data)
+        except (ValueError, KeyError, TypeError, IndexError) as error:
+            data, ok = f"<{error}>", False
+        return self.check(
+            name, ok, f"status {response.status} (want {status}), body {response.text[:400]}"
+            f" (want {describe})")
+
+
+class Outbox:
+    def __init__(self, folder):
+        self.folder = Path(folder)
+
+    def messages(self):
+        if not self.folder.is_dir():
+            return []
+        found = []
+        for path in sorted(self.folder.glob("[0-9][0-9][0-9][0-9]-*.json")):
+            try:
+                found.append(json.loads(path.read_text("utf-8")))
+            except ValueError:
+                pass
+        return found
+
+    def latest(self, to, kind, after=0, timeout=5.0):
+        deadline = time.time() + timeout
+        while True:
+            mails = [m for m in self.messages()
+                     if m["id"] > after and to in m["to"] and m["kind"] == kind]
+            if mails or time.time() > deadline:
+                return mails[-1] if mails else None
+            time.sleep(0.1)
+
+    def last_id(self):
+        return max((m["id"] for m in self.messages()), default=0)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    default_api = os.environ.get("E2E_API_URL") or \
+        f"http://127.0.0.1:{os.environ.get('PORT') or '8000'}/api"
+    parser.add_argument("--api", default=default_api)
+    parser.add_argument("--outbox", default=os.environ.get("OUTBOX_DIR") or str(HERE / "outbox"))
+    parser.add_argument("--wait", type=float, default=15.0)
+    args = parser.parse_args()
+
+    api = args.api.rstrip("/")
+    origin = re.match(r"^https?://[^/]+", api).group(0)
+    secret = os.environ.get("SECRET_KEY", "e2e-reference-server-not-a-secret")
+    outbox = Outbox(args.outbox)
+    c = Checker()
+
+    def url(path):
+        return f"{api}/{path}"
+
+    def GET(path, **kw):
+        return http("GET", url(path), **kw)
+
+    def POST(path, **kw):
+        return http("POST", url(path), **kw)
+
+    # Wait for the server.
+    deadline = time.time() + args.wait
+    while True:
+        try:
+            if GET("press/").status == 200:
+                break
+        except OSError as error:
+            if time.time() > deadline:
+                print(f"server not reachable at {api}: {error}", file=sys.stderr)
+                return 2
+        if time.time() > deadline:
+            print(f"server at {api} does not answer 200 on press/", file=sys.stderr)
+            return 2
+        time.sleep(0.3)
+    print(f"checking {api} (outbox {outbox.folder})")
+
+    def login(email, password):
+        response = POST("v1/auth/jwt/create/", body={"email": email, "password": password})
+        return response.json() if response.status == 200 else {}
+
+    # A reader token taken first, to test a real expiry at the end if the lifetime is short.
+    early = login(*READER)
+    early_lifetime = None
+    if early:
+        claims = jwt_payload(early["access"])
+        early_lifetime = claims["exp"] - claims["iat"]
+        early_taken = time.time()
+
+    # ------------------------------------------------------------------ public lists
+    r = GET("press/")
+    c.shape("GET press/ -> 200 list of {id,title,publication,url,date,image}", r, 200,
+            lambda d: len(d) >= 4 and all(list(i) == PRESS_KEYS for i in d)
+            and all(re.fullmatch(r"\d{4}-\d\d-\d\d", i["date"]) for i in d),
+            "4+ items with those keys, date YYYY-MM-DD")
+    images = [i["image"] for i in r.json() if i.get("image")] if r.status == 200 else []
+    if images:
+        img = http("GET", images[0])
+        c.check("GET a press image (absolute URL) -> 200 image/png",
+                img.status == 200 and img.headers.get("Content-Type") == "image/png"
+                and img.body.startswith(b"\x89PNG"),
+                f"{images[0]} -> {img.status} {img.headers.get('Content-Type')}")
+
+    r = GET("negril_guide/")
+    c.shape("GET negril_guide/ -> 200 list of guides", r, 200,
+            lambda d: len(d) >= 8 and all(list(g) == GUIDE_KEYS for g in d),
+            "8+ guides with keys " + ",".join(GUIDE_KEYS))
+    if r.status == 200:
+        seen = {g["category"] for g in r.json()}
+        c.check("seeded guides cover the ten categories", set(CATEGORIES) <= seen,
+                f"missing {sorted(set(CATEGORIES) - seen)}")
+
+    r = GET("users/all")
+    c.shape("GET users/all -> 200 [{id,email,username,first_name,last_name}] (seeded first)",
+            r, 200, lambda d: d[:3] == SEEDED_USERS
+            and all(list(u) == ["id", "email", "username", "first_name", "last_name"] for u in d),
+            compact(SEEDED_USERS))
+
+    # ------------------------------------------------------------------ registration
+    tag = uuid.uuid4().hex[:8]
+    email = f"verify-{tag}@example.com"
+    password = f"Sunny-Negril-{tag}"
+
+    def registration(**changes):
+        payload = {"email": email, "username": email, "first_name": "New", "last_name": "Person",
+                   "password": password, "re_password": password}
+        payload.update(changes)
+        return payload
+
+    def weak(pw, **extra):
+        return registration(password=pw, re_password=pw, **extra)
+
+    before_register = outbox.last_id()
+    r = POST("v1/auth/users/", body=registration())
+    new_id = r.json().get("id") if r.status == 201 else None
+    c.exact("POST users/ OK -> 201 {username,first_name,last_name,email,id}", r, 201,
+            {"username": email, "first_name": "New", "last_name": "Person", "email": email,
+             "id": new_id})
+    c.check("  registered id is a new integer (> 3)", isinstance(new_id, int) and new_id > 3,
+            f"id {new_id!r}")
+    c.exact("POST users/ re_password mismatch -> 400",
+            POST("v1/auth/users/", body=registration(email=f"other-{email}",
+                                                     username=f"other-{email}",
+                                                     re_password=password + "x")),
+            400, MISMATCH)
+    c.exact("POST users/ common password -> 400",
+            POST("v1/auth/users/", body=weak("password", email=f"x-{email}")), 400,
+            {"password": ["This password is too common."]})
+    c.exact('POST users/ "1234" -> 400 (short, common, numeric)',
+            POST("v1/auth/users/", body=weak("1234", email=f"x-{email}")), 400,
+            {"password": ["This password is too short. It must contain at least 8 characters.",
+                          "This password is too common.", "This password is entirely numeric."]})
+    similar = f"marleyfan{tag}"
+    c.exact("POST users/ password similar to email -> 400",
+            POST("v1/auth/users/", body=weak(similar, email=f"{similar}@example.com",
+                                             username=f"{similar}@example.com")), 400,
+            {"password": ["The password is too similar to the email."]})
+    c.exact("POST users/ duplicate email -> 400",
+            POST("v1/auth/users/", body=registration(email=READER[0], username=READER[0])), 400,
+            {"email": ["user with this email already exists."]})
+    c.exact("POST users/ {} -> 400 all required", POST("v1/auth/users/", body={}), 400,
+            {k: REQUIRED for k in ["username", "first_name", "last_name", "email", "password",
+                                   "re_password"]})
+    c.exact("POST users/ bad email -> 400",
+            POST("v1/auth/users/", body=registration(email="not-an-email")), 400, BAD_EMAIL)
+    r = POST("v1/auth/users", body=registration())
+    c.check("POST users (no slash) -> 301, empty body",
+            r.status == 301 and r.body == b""
+            and r.headers.get("Location", "").endswith("/api/v1/auth/users/"),
+            f"{r.status} {r.headers.get('Location')} {r.text[:100]!r}")
+
+    # ------------------------------------------------------------------ activation
+    c.exact("POST jwt/create/ not yet activated -> 401", POST(
+        "v1/auth/jwt/create/", body={"email": email, "password": password}), 401, NO_ACCOUNT)
+    mail = outbox.latest(email, "activation", after=before_register)
+    c.check("activation e-mail in the outbox with an /activate/{uid}/{token} link",
+            mail is not None and re.fullmatch(r"https?://[^/]+/activate/[^/]+/[^/]+", mail["link"])
+            and mail["link"] in mail["body"] and mail["subject"],
+            f"mail {mail!r}")
+    if mail:
+        uid, token = mail["uid"], mail["token"]
+        c.exact("POST users/activation/ bad uid -> 400",
+                POST("v1/auth/users/activation/", body={"uid": "zz", "token": token}), 400, BAD_UID)
+        c.exact("POST users/activation/ bad token -> 400",
+                POST("v1/auth/users/activation/", body={"uid": uid, "token": "1-abc"}), 400,
+                BAD_TOKEN)
+        c.exact("POST users/activation/ good -> 204 empty",
+                POST("v1/auth/users/activation/", body={"uid": uid, "token": token}), 204,
+                empty=True)
+        c.exact("POST users/activation/ again -> 403 stale",
+                POST("v1/auth/users/activation/", body={"uid": uid, "token": token}), 403, STALE)
+
+    # ------------------------------------------------------------------ jwt/create
+    r = POST("v1/auth/jwt/create/", body={"email": READER[0], "password": READER[1]})
+    c.shape("POST jwt/create/ OK -> 200 {refresh,access}", r, 200,
+            lambda d: list(d) == ["refresh", "access"]
+            and all(v.count(".") == 2 for v in d.values()),
+            '{"refresh":"<jwt>","access":"<jwt>"}')
+    reader = r.json() if r.status == 200 else {"access": "", "refresh": ""}
+    c.exact("POST jwt/create/ wrong password -> 401", POST(
+        "v1/auth/jwt/create/", body={"email": READER[0], "password": "Wrong-pass-123"}), 401,
+        NO_ACCOUNT)
+    c.exact("POST jwt/create/ unknown email -> 401", POST(
+        "v1/auth/jwt/create/", body={"email": f"nobody-{tag}@example.com", "password": "x"}), 401,
+        NO_ACCOUNT)
+    c.exact("POST jwt/create/ inactive account -> 401", POST(
+        "v1/auth/jwt/create/", body={"email": PENDING[0], "password": PENDING[1]}), 401, NO_ACCOUNT)
+    c.exact("POST jwt/create/ {} -> 400", POST("v1/auth/jwt/create/", body={}), 400,
+            {"email": REQUIRED, "password": REQUIRED})
+    c.shape("POST jwt/create (no slash) -> 200", POST(
+        "v1/auth/jwt/create", body={"email": READER[0], "password": READER[1]}), 200,
+        lambda d: "access" in d, "tokens")
+    c.shape("POST jwt/create/ ignores a garbage bearer -> 200", POST(
+        "v1/auth/jwt/create/", body={"email": READER[0], "password": READER[1]}, token="garbage"),
+        200, lambda d: "access" in d, "tokens")
+    r = POST("v1/auth/jwt/create/", body={"email": email, "password": password})
+    c.shape("POST jwt/create/ after activation -> 200", r, 200, lambda d: "access" in d, "tokens")
+    newbie = r.json() if r.status == 200 else {"access": "", "refresh": ""}
+
+    # ------------------------------------------------------------------ refresh / verify
+    c.shape("POST jwt/refresh/ OK -> 200 {access} only (no rotation)",
+            POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]}), 200,
+            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+    c.exact("POST jwt/refresh/ garbage -> 401",
+            POST("v1/auth/jwt/refresh/", body={"refresh": "garbage"}), 401, TOKEN_INVALID)
+    c.exact("POST jwt/refresh/ access token -> 401 wrong type",
+            POST("v1/auth/jwt/refresh/", body={"refresh": reader["access"]}), 401, TOKEN_WRONG_TYPE)
+    c.exact("POST jwt/refresh/ {} -> 400", POST("v1/auth/jwt/refresh/", body={}), 400,
+            {"refresh": REQUIRED})
+    c.shape("POST jwt/refresh (no slash) -> 200",
+            POST("v1/auth/jwt/refresh", body={"refresh": reader["refresh"]}), 200,
+            lambda d: "access" in d, "access")
+    c.exact("POST jwt/verify/ OK -> 200 {}",
+            POST("v1/auth/jwt/verify/", body={"token": reader["access"]}), 200, {})
+    c.exact("POST jwt/verify/ garbage -> 401",
+            POST("v1/auth/jwt/verify/", body={"token": "garbage"}), 401, TOKEN_INVALID)
+
+    # ------------------------------------------------------------------ users/me
+    me_reader = {"username": READER[0], "first_name": "Rita", "last_name": "Reader", "id": 2,
+                 "email": READER[0]}
+    c.exact("GET users/me/ no token -> 401", GET("v1/auth/users/me/"), 401, NOT_PROVIDED)
+    c.exact("GET users/me/ prefix not Bearer/JWT -> 401 not provided",
+            GET("v1/auth/users/me/", auth=f"Token {reader['access']}"), 401, NOT_PROVIDED)
+    c.exact("GET users/me/ garbage token -> 401", GET("v1/auth/users/me/", token="garbage"), 401,
+            GARBAGE_BEARER)
+    c.exact("GET users/me/ expired (forged) token -> 401 same as garbage",
+            GET("v1/auth/users/me/", token=forged_expired_access(2, secret)), 401, GARBAGE_BEARER)
+    c.exact("GET users/me/ refresh token as bearer -> 401 wrong type",
+            GET("v1/auth/users/me/", token=reader["refresh"]), 401, REFRESH_AS_BEARER)
+    c.exact("GET users/me/ Bearer -> 200", GET("v1/auth/users/me/", token=reader["access"]),
+            200, me_reader)
+    c.exact("GET users/me/ JWT prefix -> 200",
+            GET("v1/auth/users/me/", auth=f"JWT {reader['access']}"), 200, me_reader)
+
+    # ------------------------------------------------------------------ password reset
+    before = outbox.last_id()
+    c.exact("POST users/reset_password/ known email -> 204",
+            POST("v1/auth/users/reset_password/", body={"email": email}), 204, empty=True)
+    reset_mail = outbox.latest(email, "password_reset", after=before)
+    c.check("reset e-mail in the outbox with a /password/reset/confirm/{uid}/{token} link",
+            reset_mail is not None and re.fullmatch(
+                r"https?://[^/]+/password/reset/confirm/[^/]+/[^/]+", reset_mail["link"]),
+            f"mail {reset_mail!r}")
+    before = outbox.last_id()
+    c.exact("POST users/reset_password/ unknown email -> 204",
+            POST("v1/auth/users/reset_password/", body={"email": f"nobody-{tag}@example.com"}),
+            204, empty=True)
+    c.exact("POST users/reset_password/ inactive account -> 204",
+            POST("v1/auth/users/reset_password/", body={"email": PENDING[0]}), 204, empty=True)
+    c.check("  no e-mail for unknown or inactive accounts", outbox.last_id() == before,
+            f"outbox grew from {before} to {outbox.last_id()}")
+    c.exact("POST users/reset_password/ bad format -> 400",
+            POST("v1/auth/users/reset_password/", body={"email": "nope"}), 400, BAD_EMAIL)
+    c.exact("POST users/reset_password/ {} -> 400",
+            POST("v1/auth/users/reset_password/", body={}), 400, {"email": REQUIRED})
+
+    if reset_mail:
+        uid, token = reset_mail["uid"], reset_mail["token"]
+        new_password = f"Cliffs-Sunset-{tag}"
+
+        def confirm(**changes):
+            payload = {"uid": uid, "token": token, "new_password": new_password,
+                       "re_new_password": new_password}
+            payload.update(changes)
+            return POST("v1/auth/users/reset_password_confirm/", body=payload)
+
+        c.exact("POST reset_password_confirm/ bad token -> 400", confirm(token="1-abc"), 400,
+                BAD_TOKEN)
+        c.exact("POST reset_password_confirm/ bad uid -> 400", confirm(uid="zz"), 400, BAD_UID)
+        c.exact("POST reset_password_confirm/ mismatched -> 400",
+                confirm(re_new_password=new_password + "x"), 400, MISMATCH)
+        c.exact("POST reset_password_confirm/ weak -> 400",
+                confirm(new_password="password", re_new_password="password"), 400,
+                {"new_password": ["This password is too common."]})
+        c.exact("POST reset_password_confirm/ good -> 204", confirm(), 204, empty=True)
+        c.exact("POST reset_password_confirm/ token reused -> 400", confirm(), 400, BAD_TOKEN)
+        c.exact("POST jwt/create/ old password after reset -> 401", POST(
+            "v1/auth/jwt/create/", body={"email": email, "password": password}), 401, NO_ACCOUNT)
+        c.shape("POST jwt/create/ new password after reset -> 200", POST(
+            "v1/auth/jwt/create/", body={"email": email, "password": new_password}), 200,
+            lambda d: "access" in d, "tokens")
+        c.shape("GET users/me/ with a token from before the reset -> still 200",
+                GET("v1/auth/users/me/", token=newbie["access"]), 200,
+                lambda d: d["email"] == email, f"user {email}")
+
+    # ------------------------------------------------------------------ check_status
+    admin = login(*ADMIN) or {"access": "", "refresh": ""}
+    c.exact("GET check_status admin -> 200 true", GET("check_status", token=admin["access"]),
+            200, True)
+    c.exact("GET check_status normal user -> 200 false",
+            GET("check_status", token=reader["access"]), 200, False)
+    c.exact("GET check_status no token -> 401", GET("check_status"), 401, NOT_PROVIDED)
+    c.exact("GET check_status garbage token -> 401", GET("check_status", token="garbage"), 401,
+            GARBAGE_BEARER)
+    c.exact("GET check_status expired (forged) token -> 401",
+            GET("check_status", token=forged_expired_access(1, secret)), 401, GARBAGE_BEARER)
+    r = GET("check_status/", token=admin["access"])
+    c.check("GET check_status/ (trailing slash) -> 404 HTML",
+            r.status == 404 and r.headers.get("Content-Type", "").startswith("text/html"),
+            f"{r.status} {r.headers.get('Content-Type')}")
+
+    # ------------------------------------------------------------------ users/all again
+    r = GET("users/all")
+    c.shape("GET users/all lists new and inactive users", r, 200,
+            lambda d: any(u["email"] == email for u in d)
+            and any(u["email"] == PENDING[0] for u in d), f"{email} and {PENDING[0]} present")
+
+    # ------------------------------------------------------------------ guides: create
+    guide = {"name": f"Verify Beach Bar {tag}", "category": "Bars & Nightlife",
+             "sub_category": "Beach bar", "description": "Made by verify_contract.py",
+             "website": "https://example.com", "location": "Norman Manley Boulevard, Negril"}
+    png = tiny_png()
+    c.exact("POST negril_guide/ no token -> 401", POST("negril_guide/", form=guide), 401,
+            NOT_PROVIDED)
+    c.exact("POST negril_guide/ normal user -> 403",
+            POST("negril_guide/", form=guide, token=reader["access"]), 403, NO_PERMISSION)
+    r = POST("negril_guide/", form=dict(guide, image=("pic.png", png, "image/png")),
+             token=admin["access"])
+    image_re = re.escape(origin) + r"/api/media/negril_guide/pic[^/]*\.png"
+    c.shape("POST negril_guide/ admin + image -> 201, image absolute URL", r, 201,
+            lambda d: list(d) == GUIDE_KEYS and isinstance(d["id"], int)
+            and all(d[k] == v for k, v in guide.items())
+            and re.fullmatch(image_re, d["image"]), f"guide with image matching {image_re}")
+    if r.status == 201:
+        img = http("GET", r.json()["image"])
+        c.check("GET the uploaded image -> 200 image/png, same bytes",
+                img.status == 200 and img.headers.get("Content-Type") == "image/png"
+                and img.body == png, f"{img.status} {img.headers.get('Content-Type')}")
+    r = POST("negril_guide/", form=dict(guide, name=f"Verify No Image {tag}"),
+             token=admin["access"])
+    c.shape("POST negril_guide/ admin, no image -> 201, image null", r, 201,
+            lambda d: d["image"] is None and d["name"] == f"Verify No Image {tag}",
+            '{"id":..,"image":null}')
+    c.exact("POST negril_guide/ admin, missing name -> 400",
+            POST("negril_guide/", form={"category": "Sports"}, token=admin["access"]), 400,
+            {"name": REQUIRED})
+    c.exact("POST negril_guide/ admin, non-image file -> 400",
+            POST("negril_guide/", form=dict(guide, image=("notes.png", b"not a picture",
+                                                          "image/png")),
+                 token=admin["access"]), 400, NOT_AN_IMAGE)
+    r = GET("negril_guide/")
+    c.shape("GET negril_guide/ lists the created guides", r, 200,
+            lambda d: {guide["name"], f"Verify No Image {tag}"} <= {g["name"] for g in d},
+            "both new guides")
+
+    # ------------------------------------------------------------------ bad bearer everywhere
+    for method, path, kw in [
+        ("GET", "press/", {}),
+        ("GET", "negril_guide/", {}),
+        ("GET", "users/all", {}),
+        ("POST", "v1/auth/users/", {"body": registration(email=f"b-{email}")}),
+        ("POST", "v1/auth/users/activation/", {"body": {"uid": "x", "token": "y"}}),
+        ("POST", "v1/auth/users/reset_password/", {"body": {"email": READER[0]}}),
+    ]:
+        c.exact(f"{method} {path} with a garbage bearer -> 401", http(
+            method, url(path), token="garbage", **kw), 401, GARBAGE_BEARER)
+
+    # ------------------------------------------------------------------ CORS, 404s
+    r = GET("press/", headers={"Origin": "http://localhost:5173"})
+    c.check("CORS: Access-Control-Allow-Origin: *",
+            r.headers.get("Access-Control-Allow-Origin") == "*",
+            f"{r.headers.get('Access-Control-Allow-Origin')!r}")
+    r = http("OPTIONS", url("v1/auth/users/me/"), headers={
+        "Origin": "http://localhost:5173", "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization"})
+    c.check("CORS preflight with authorization header -> 200",
+            r.status == 200 and r.headers.get("Access-Control-Allow-Origin") == "*"
+            and "authorization" in r.headers.get("Access-Control-Allow-Headers", "").lower(),
+            f"{r.status} {dict(r.headers)}")
+    r = GET("no-such-endpoint/")
+    c.check("unrouted path -> 404 HTML", r.status == 404
+            and r.headers.get("Content-Type", "").startswith("text/html"),
+            f"{r.status} {r.headers.get('Content-Type')}")
+
+    # ------------------------------------------------------------------ real expiry
+    if early and early_lifetime is not None and early_lifetime <= 60:
+        remaining = early_taken + early_lifetime + 1.5 - time.time()
+        if remaining > 0:
+            print(f"....  waiting {remaining:.0f} s for a real access token to expire", flush=True)
+            time.sleep(remaining)
+        c.exact(f"GET users/me/ EXPIRED access token ({early_lifetime} s) -> 401 same as garbage",
+                GET("v1/auth/users/me/", token=early["access"]), 401, GARBAGE_BEARER)
+        c.exact("GET check_status EXPIRED access token -> 401",
+                GET("check_status", token=early["access"]), 401, GARBAGE_BEARER)
+        c.exact("GET press/ with an EXPIRED bearer -> 401",
+                GET("press/", token=early["access"]), 401, GARBAGE_BEARER)
+        r = POST("v1/auth/jwt/refresh/", body={"refresh": early["refresh"]})
+        c.shape("POST jwt/refresh/ after access expiry -> 200 new access", r, 200,
+                lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+        if r.status == 200:
+            c.exact("GET users/me/ with the refreshed access -> 200",
+                    GET("v1/auth/users/me/", token=r.json()["access"]), 200, me_reader)
+    else:
+        print(f"SKIP  real expiry (access lifetime {early_lifetime} s > 60; "
+              "run the server with ACCESS_TOKEN_LIFETIME=20 to include it)")
+
+    total = c.passed + c.failed
+    print(f"{total} checks: {c.passed} passed, {c.failed} failed")
+    return 1 if c.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,138 @@
+import { http as mockHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { messageOf, MalformedResponseError, plainMessage, toApiError } from '../../src/lib/errors';
+import { http } from '../../src/lib/http';
+import { server } from '../../src/mocks/node';
+
+async function failureOf(request: Promise<unknown>): Promise<unknown> {
+  try {
+    await request;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the request did not fail');
+}
+
+describe('the message rule', () => {
+  it('takes the response’s data.message first', async () => {
+    server.use(
+      mockHttp.get('/api/probe', () =>
+        HttpResponse.json({ message: 'Guide list is resting' }, { status: 503 }),
+      ),
+    );
+    const error = await failureOf(http.get('/probe'));
+    expect(messageOf(error)).toBe('Guide list is resting');
+  });
+
+  it('falls back to the error’s own message', async () => {
+    server.use(
+      mockHttp.get('/api/probe', () =>
+        HttpResponse.json(
+          { detail: 'Authentication credentials were not provided.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await failureOf(http.get('/probe'));
+    expect(messageOf(error)).toBe('Request failed with status code 401');
+  });
+
+  it('falls back to the text of what was thrown', () => {
+    expect(messageOf('plain text failure')).toBe('plain text failure');
+    expect(messageOf(42)).toBe('42');
+    expect(messageOf(new Error(''))).toBe('Error');
+  });
+});
+
+describe('toApiError', () => {
+  it('separates djoser’s field errors from its cross-field errors', async () => {
+    server.use(
+      mockHttp.post('/api/probe', () =>
+        HttpResponse.json(
+          {
+            email: ['user with this email already exists.'],
+            password: ['This password is too short.', 'This password is too common.'],
+            non_field_errors: ["The two password fields didn't match."],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = toApiError(await failureOf(http.post('/probe', {})));
+    expect(error).toEqual({
+      message: 'Request failed with status code 400',
+      status: 400,
+      kind: 'client',
+      detail: "The two password fields didn't match.",
+      fieldErrors: {
+        email: ['user with this email already exists.'],
+        password: ['This password is too short.', 'This password is too common.'],
+      },
+    });
+    expect(plainMessage(error)).toBe("The two password fields didn't match.");
+  });
+
+  it('keeps djoser’s detail and ignores simplejwt’s token bookkeeping', async () => {
+    server.use(
+      mockHttp.get('/api/probe', () =>
+        HttpResponse.json(
+          {
+            detail: 'Given token not valid for any token type',
+            code: 'token_not_valid',
+            messages: [{ token_class: 'AccessToken', message: 'Token is invalid or expired' }],
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = toApiError(await failureOf(http.get('/probe')));
+    expect(error.detail).toBe('Given token not valid for any token type');
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('describes an HTML error page by its status', async () => {
+    server.use(
+      mockHttp.get('/api/probe', () =>
+        HttpResponse.text('<h1>Server Error (500)</h1>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    const error = toApiError(await failureOf(http.get('/probe')));
+    expect(error).toMatchObject({ kind: 'server', status: 500, detail: null });
+    expect(plainMessage(error)).toBe(
+      'The server had a problem (error 500). Please try again in a moment.',
+    );
+  });
+
+  it('describes a network failure in plain words', async () => {
+    server.use(mockHttp.get('/api/probe', () => HttpResponse.error()));
+    const error = toApiError(await failureOf(http.get('/probe')));
+    expect(error).toMatchObject({ kind: 'network', status: null, message: 'Network Error' });
+    expect(plainMessage(error)).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
+  });
+
+  it('describes a malformed answer', () => {
+    const error = toApiError(new MalformedResponseError('the list of guides'));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe('The answer for the list of guides was not in the expected format.');
+    expect(plainMessage(error)).toBe(
+      'The server sent an answer we could not read. Please try again later.',
+    );
+  });
+
+  it('asks to correct the fields when a 400 has only field errors', () => {
+    expect(
+      plainMessage({
+        message: 'x',
+        status: 400,
+        kind: 'client',
+        detail: null,
+        fieldErrors: { email: ['Enter a valid email address.'] },
+      }),
+    ).toBe('Please correct the marked fields.');
+  });
+});

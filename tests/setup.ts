@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../src/mocks/db';
+import { server } from '../src/mocks/node';
+
+// Every request a test makes is answered by the mock backends; anything else fails the test.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDb();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => {
+  server.close();
+});

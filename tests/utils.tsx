@@ -1,0 +1,51 @@
+import { StrictMode, type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConfigProvider } from '../src/components/ConfigProvider';
+import { config as appConfig, type AppConfig } from '../src/config';
+import { createRoutes } from '../src/app/router';
+import { makeStore, type RootState } from '../src/app/store';
+
+export interface RenderAppOptions {
+  route?: string;
+  config?: AppConfig;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Renders the whole app (layout, routes, store) at a route, as a visitor would see it. */
+export function renderApp({
+  route = '/',
+  config = appConfig,
+  preloadedState,
+}: RenderAppOptions = {}) {
+  const { store } = makeStore({ preloadedState, persist: false });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <ConfigProvider config={config}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** Renders one component with the store and config it needs. */
+export function renderWithStore(
+  ui: ReactElement,
+  { config = appConfig, preloadedState }: Omit<RenderAppOptions, 'route'> = {},
+) {
+  const { store } = makeStore({ preloadedState, persist: false });
+  const user = userEvent.setup();
+  const view = render(
+    <ConfigProvider config={config}>
+      <Provider store={store}>{ui}</Provider>
+    </ConfigProvider>,
+  );
+  return { ...view, store, user };
+}

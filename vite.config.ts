@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** The guide word of the demo and the tests (the README gives it); never of a real build. */
+export const DEMO_GUIDE_WORD = 'one-love';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The demo's service worker script comes from the installed msw package: served in development,
+ * written into `dist/` only by a demo build. A production build therefore holds no MSW code,
+ * and the script always matches the installed version.
+ */
+function demoServiceWorker(demo: boolean): Plugin {
+  const read = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
+  return {
+    name: 'demo-service-worker',
+    configureServer(server) {
+      if (!demo) return;
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Service-Worker-Allowed', '/');
+        response.end(read());
+      });
+    },
+    generateBundle() {
+      if (demo) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: read() });
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const demo =
+    env.VITE_DEMO !== undefined && env.VITE_DEMO !== ''
+      ? env.VITE_DEMO === 'true' || env.VITE_DEMO === '1'
+      : command === 'serve' && mode !== 'production';
+
+  // The guide word is a build-time secret: only its SHA-256 digest reaches the client, as a
+  // VITE_ variable that src/config.ts reads like any other.
+  const guideWord = env.NEGRIL_GUIDE_PASSWORD || (demo || mode === 'test' ? DEMO_GUIDE_WORD : '');
+  process.env.VITE_NEGRIL_GUIDE_DIGEST = guideWord
+    ? createHash('sha256').update(guideWord, 'utf8').digest('hex')
+    : '';
+
+  // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
+  process.env.VITE_DEMO = String(demo);
+
+  const proxy = {
+    '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:8000', changeOrigin: true },
+  };
+
+  return {
+    plugins: [react(), tailwindcss(), demoServiceWorker(demo)],
+    // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
+    // constant exported from another module is not folded across modules by the bundler).
+    define: { __DEMO__: JSON.stringify(demo) },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      manifest: true,
+      sourcemap: false,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      restoreMocks: true,
+      unstubEnvs: true,
+    },
+  };
+});
