@@ -10,7 +10,7 @@ step() {
   local started=$SECONDS
   echo "::: $*"
   "$@"
-  echo "::: $1 $2 done in $((SECONDS - started)) s"
+  echo "::: $* done in $((SECONDS - started)) s"
 }
 
 step npm run lint
