@@ -65,6 +65,29 @@ export default defineConfig(({ mode, command }) => {
     build: {
       manifest: true,
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Named chunks for the heavy libraries that load on demand, so the size report shows
+          // where each one goes (and each stays within the lazy-chunk budget on its own).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'firebase-app',
+                test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|idb)[\\/]/,
+              },
+              { name: 'firebase-auth', test: /node_modules[\\/]@firebase[\\/]auth[\\/]/ },
+              { name: 'contentful-rich-text', test: /node_modules[\\/]@contentful[\\/]rich-text/ },
+              {
+                name: 'contentful',
+                test: /node_modules[\\/](contentful|contentful-sdk-core|@contentful)[\\/]/,
+              },
+              { name: 'lightbox', test: /node_modules[\\/]yet-another-react-lightbox[\\/]/ },
+              { name: 'analytics', test: /node_modules[\\/]react-ga4[\\/]/ },
+              { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
 import { paths } from '../lib/paths';
-import { selectIsSignedIn } from '../features/auth';
+import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { usePageViews } from './analytics';
 import { useAppSelector } from './hooks';
+
+// The demo's stand-in for e-mail; absent from builds without the demo.
+const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
 
 const NAV_LINKS = [
   { to: paths.blog.getHref(), label: 'Blog' },
@@ -75,6 +78,7 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const firstKey = useRef(location.key);
   usePageViews();
+  useSessionProfile();
 
   // After a navigation, focus moves to the new page so screen readers start there.
   useEffect(() => {
@@ -100,6 +104,7 @@ export function Layout() {
           <MainNav />
         </div>
       </header>
+      <SessionExpiredNotice />
       <main
         id="main"
         ref={main}
@@ -108,7 +113,12 @@ export function Layout() {
       >
         <Outlet />
       </main>
-      <footer className="bg-primary-900 text-primary-50">
+      {demo && DemoInbox ? (
+        <Suspense fallback={null}>
+          <DemoInbox />
+        </Suspense>
+      ) : null}
+      <footer className={`bg-primary-900 text-primary-50 ${demo ? 'pb-16 sm:pb-0' : ''}`}>
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
           <p>
             © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.

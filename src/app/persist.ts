@@ -10,7 +10,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer } from '@reduxjs/toolkit';
 import { parseAccount } from '../lib/account';
 import { isRecord, persistStorage } from '../lib/storage';
-import { readStoredSession } from '../features/auth';
+import { isSignedIn, readStoredUser } from '../features/auth';
 
 /** The specification's persistence: key `root`, version 1, restore time-out 5000 ms. */
 export const PERSIST_KEY = 'root';
@@ -29,7 +29,7 @@ type Sanitiser = (stored: Record<string, unknown>) => Record<string, unknown>;
 const SANITISERS: Record<string, Sanitiser> = {
   auth: (stored) => {
     // A profile without the session it belongs to (signed out elsewhere, storage cleared) is dropped.
-    if (readStoredSession() === null) return {};
+    if (!isSignedIn(readStoredUser())) return {};
     const restored: Record<string, unknown> = {};
     const currentUser = parseAccount(stored.currentUser);
     if (currentUser) restored.currentUser = currentUser;

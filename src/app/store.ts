@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { setBearerToken } from '../lib/http';
+import { setBearerToken, setSessionRefresher } from '../lib/http';
 import { removeItem, writeText } from '../lib/storage';
-import { authReducer, writeStoredSession } from '../features/auth';
+import { authReducer, refreshSession, writeStoredUser } from '../features/auth';
 import { blogReducer } from '../features/blog';
 import { feedReducer } from '../features/feed';
 import { GUIDE_WORD_KEY, negrilReducer } from '../features/negril';
@@ -43,6 +43,8 @@ export function makeStore(
       }),
   });
   syncOutside(store);
+  // The HTTP client refreshes the session through the store, so the slice records the outcome.
+  setSessionRefresher(() => store.dispatch(refreshSession()).unwrap());
   const persistor = persist ? persistStore(store) : null;
   return { store, persistor };
 }
@@ -58,7 +60,7 @@ function syncOutside(store: AppStoreShape): void {
   const sync = () => {
     const state = store.getState();
     if (previous?.auth.token !== state.auth.token) setBearerToken(state.auth.token);
-    if (previous && previous.auth.user !== state.auth.user) writeStoredSession(state.auth.user);
+    if (previous && previous.auth.user !== state.auth.user) writeStoredUser(state.auth.user);
     if (previous && previous.negril.negrilPassword !== state.negril.negrilPassword) {
       const word = state.negril.negrilPassword;
       if (word) writeText(GUIDE_WORD_KEY, word);

@@ -34,19 +34,50 @@ export interface ApiThunkConfig<State> {
   serializedErrorType: ApiError;
 }
 
+type ThunkOptions<Arg, State> = Omit<
+  AsyncThunkOptions<Arg, ApiThunkConfig<State>>,
+  'serializeError'
+> & {
+  /**
+   * At most one run at a time per store: a second dispatch while one is under way is skipped.
+   * React's development double effects then never fetch or post twice.
+   */
+  singleFlight?: boolean;
+};
+
 /**
  * `createAsyncThunk` whose failures are always described as an `ApiError`, whatever threw:
  * axios, a parser, or the SDK of a backend. `unwrap()` rejects with that same `ApiError`.
  */
 export function createApiThunk<Returned, Arg = void, State = unknown>(
   typePrefix: string,
-  payloadCreator: AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>,
-  options: Omit<AsyncThunkOptions<Arg, ApiThunkConfig<State>>, 'serializeError'> = {},
+  payloadCreator: (
+    arg: Arg,
+    api: Parameters<AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>>[1],
+  ) => Promise<Returned>,
+  { singleFlight = false, condition, ...options }: ThunkOptions<Arg, State> = {},
 ) {
-  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(typePrefix, payloadCreator, {
-    ...options,
-    serializeError: toApiError,
-  });
+  // Keyed by the store's getState, which the thunk middleware passes unchanged to every call.
+  const running = new WeakSet<object>();
+  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(
+    typePrefix,
+    async (arg, api) => {
+      if (singleFlight) running.add(api.getState);
+      try {
+        return await payloadCreator(arg, api);
+      } finally {
+        running.delete(api.getState);
+      }
+    },
+    {
+      ...options,
+      condition: (arg, api) => {
+        if (singleFlight && running.has(api.getState)) return false;
+        return condition ? condition(arg, api) : true;
+      },
+      serializeError: toApiError,
+    },
+  );
 }
 
 interface ActionMatcher {

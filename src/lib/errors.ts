@@ -11,6 +11,8 @@ export interface ApiError {
   message: string;
   status: number | null;
   kind: 'network' | 'timeout' | 'cancelled' | 'client' | 'server' | 'malformed' | 'unknown';
+  /** A machine-readable code when the failure has one (axios's, or an SDK's such as Firebase's). */
+  code: string | null;
   /** djoser's `detail`, or its `non_field_errors`, joined: shown at the top of a form. */
   detail: string | null;
   /** `{"email": ["..."]}`: shown beside each field. */
@@ -88,7 +90,15 @@ export function toApiError(error: unknown): ApiError {
       if (messages.length > 0) fieldErrors[field] = messages;
     }
   }
-  return { message: messageOf(error), status, kind: kindOf(error, status), detail, fieldErrors };
+  const code = isRecord(error) && typeof error.code === 'string' ? error.code : null;
+  return {
+    message: messageOf(error),
+    status,
+    kind: kindOf(error, status),
+    code,
+    detail,
+    fieldErrors,
+  };
 }
 
 /** A sentence for people, for a failure that has no more specific wording on its screen. */

@@ -1,10 +1,12 @@
 import type {
+  AxiosError,
   AxiosInstance,
   AxiosRequestConfig,
   AxiosResponse,
   InternalAxiosRequestConfig,
 } from 'axios';
 import { config } from '../config';
+import { isExpired } from './jwt';
 
 /**
  * The one HTTP client of the site: an axios instance whose base is the product's server
@@ -18,6 +20,10 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Sign-in and refresh: no bearer, and never intercepted. */
     skipAuth?: boolean;
+    /** Sent without the bearer: the session could not be refreshed. */
+    anonymous?: boolean;
+    /** Already retried once after a 401. */
+    authRetried?: boolean;
   }
 }
 
@@ -53,20 +59,83 @@ export function isProductServerRequest(
   }
 }
 
+/**
+ * Gets a new access token for the session, or rejects when it cannot (and then signs out, so
+ * the bearer is gone). Set by the app, which knows the session; null when nobody is signed in.
+ */
+let refreshSession: (() => Promise<string>) | null = null;
+let refreshing: Promise<string> | null = null;
+
+export function setSessionRefresher(refresh: (() => Promise<string>) | null): void {
+  refreshSession = refresh;
+}
+
+/** One refresh at a time, however many requests are waiting for it. */
+function refreshOnce(): Promise<string> {
+  if (!refreshSession) return Promise.reject(new Error('No session to refresh'));
+  refreshing ??= refreshSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function carriesBearer(request: InternalAxiosRequestConfig): boolean {
+  return !request.skipAuth && !request.anonymous && isProductServerRequest(request);
+}
+
+async function attachBearer(request: InternalAxiosRequestConfig) {
+  if (!carriesBearer(request)) return request;
+  // An access token that has expired (a returning visitor's, say) is refreshed before use.
+  if (bearerToken && isExpired(bearerToken)) {
+    await refreshOnce().catch(() => undefined);
+  }
+  if (bearerToken && !request.headers.has('Authorization')) {
+    request.headers.set('Authorization', `Bearer ${bearerToken}`);
+  }
+  return request;
+}
+
+/**
+ * A 401 from the product's server to a request that carried a bearer: refresh once (shared by
+ * every waiting request), then retry once with the new token. When the refresh fails, the
+ * request is sent again without the header: the server answers 401 even on public endpoints
+ * when a dead token comes along, and a stale token must not break a public screen.
+ */
+async function retryAfterRefresh(error: AxiosError, instance: AxiosInstance) {
+  const request = error.config;
+  if (
+    !request ||
+    error.response?.status !== 401 ||
+    !carriesBearer(request) ||
+    request.authRetried ||
+    !request.headers.has('Authorization')
+  ) {
+    throw error;
+  }
+  request.authRetried = true;
+  const sent = request.headers.get('Authorization');
+  let token: string | null = null;
+  if (bearerToken && sent !== `Bearer ${bearerToken}`) {
+    token = bearerToken; // Another request refreshed it meanwhile.
+  } else {
+    token = await refreshOnce().catch(() => null);
+  }
+  if (token) {
+    request.headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    request.headers.delete('Authorization');
+    request.anonymous = true;
+  }
+  return instance.request(request);
+}
+
 type Installer = (instance: AxiosInstance) => void;
 const installers: Installer[] = [
   (instance) => {
-    instance.interceptors.request.use((request) => {
-      if (
-        bearerToken &&
-        !request.skipAuth &&
-        isProductServerRequest(request) &&
-        !request.headers.has('Authorization')
-      ) {
-        request.headers.set('Authorization', `Bearer ${bearerToken}`);
-      }
-      return request;
-    });
+    instance.interceptors.request.use(attachBearer);
+    instance.interceptors.response.use(undefined, (error: AxiosError) =>
+      retryAfterRefresh(error, instance),
+    );
   },
 ];
 

@@ -1,24 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
-import { initialAuthState } from '../../src/features/auth';
+import { ADMIN, READER, signedInAuth } from '../session';
 import { renderApp } from '../utils';
-
-const session = { access: 'header.access.sig', refresh: 'header.refresh.sig' };
-const signedIn = {
-  auth: {
-    ...initialAuthState(),
-    user: session,
-    token: session.access,
-    currentUser: {
-      id: 2,
-      email: 'reader@example.com',
-      username: 'reader@example.com',
-      first_name: 'Rita',
-      last_name: 'Reader',
-    },
-  },
-};
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -40,23 +24,24 @@ describe('the layout', () => {
   });
 
   it('offers a signed-in user "Account" instead of "Sign in"', async () => {
-    renderApp({ preloadedState: signedIn });
+    renderApp({ preloadedState: { auth: signedInAuth(READER) } });
     await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
     expect(linkNames(mainNav())).toEqual(['Blog', 'Press', 'Feed', 'Negril Guide', 'Account']);
   });
 
   it('shows the admin badge on the account of an admin, and signs out', async () => {
-    const { user, store } = renderApp({
-      route: '/account',
-      preloadedState: { auth: { ...signedIn.auth, isAdmin: true } },
-    });
+    const auth = signedInAuth(ADMIN);
+    localStorage.setItem('user', JSON.stringify(auth.user));
+    const { user, store } = renderApp({ route: '/account', preloadedState: { auth } });
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
     expect(screen.getByText('Admin')).toBeInTheDocument();
-    expect(screen.getByText('reader@example.com')).toBeInTheDocument();
+    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
     expect(store.getState().auth).toMatchObject({ user: null, token: null, currentUser: null });
+    expect(localStorage.getItem('user')).toBeNull();
     expect(linkNames(mainNav())).toContain('Sign in');
   });
 

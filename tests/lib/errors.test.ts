@@ -63,6 +63,7 @@ describe('toApiError', () => {
       message: 'Request failed with status code 400',
       status: 400,
       kind: 'client',
+      code: 'ERR_BAD_REQUEST',
       detail: "The two password fields didn't match.",
       fieldErrors: {
         email: ['user with this email already exists.'],
@@ -130,6 +131,7 @@ describe('toApiError', () => {
         message: 'x',
         status: 400,
         kind: 'client',
+        code: null,
         detail: null,
         fieldErrors: { email: ['Enter a valid email address.'] },
       }),

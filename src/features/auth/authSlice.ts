@@ -1,18 +1,176 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { idleFlags } from '../../lib/async';
-import { readStoredSession } from './session';
-import type { AuthState } from './types';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import {
+  CANCELLED_POPUP_CODES,
+  randomPassword,
+  splitDisplayName,
+  type ProviderUser,
+} from '../../lib/identity';
+import { getAllUsers } from '../users';
+import {
+  activateAccount,
+  checkStatus,
+  confirmPasswordReset as postResetConfirmation,
+  createToken,
+  getMe,
+  refreshAccessToken,
+  registerAccount,
+  requestPasswordReset as postResetRequest,
+  resendActivation as postResendActivation,
+  type Credentials,
+  type ResetConfirmation,
+} from './api/auth-api';
+import { isSession, readStoredUser } from './session';
+import type { AuthState, Session } from './types';
+
+type AuthStore = { auth: AuthState };
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 export function initialAuthState(): AuthState {
-  const user = readStoredSession();
+  const user = readStoredUser();
   return {
     ...idleFlags,
     user,
-    token: user?.access ?? null,
+    token: isSession(user) ? user.access : null,
     isAdmin: false,
     currentUser: null,
+    sessionExpired: false,
   };
 }
+
+/** `GET users/me/` into `currentUser`. */
+export const fetchCurrentUser = createApiThunk<AuthState['currentUser'], undefined, AuthStore>(
+  'auth/fetchCurrentUser',
+  () => getMe(),
+  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+);
+
+/** `GET check_status` into `isAdmin`; false on failure. */
+export const checkAdmin = createApiThunk<boolean, undefined, AuthStore>(
+  'auth/checkAdmin',
+  () => checkStatus(),
+  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+);
+
+/**
+ * Email sign-in: the tokens become the session (and the bearer), then the profile and the admin
+ * flag are fetched with it.
+ */
+export const signIn = createApiThunk<Session, Credentials, AuthStore>(
+  'auth/signIn',
+  async (credentials, { dispatch }) => {
+    const session = await createToken(credentials);
+    dispatch(sessionStarted(session));
+    await Promise.all([dispatch(fetchCurrentUser()), dispatch(checkAdmin())]);
+    return session;
+  },
+  { singleFlight: true },
+);
+
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const register = createApiThunk<AuthState['user'], RegistrationForm, AuthStore>(
+  'auth/register',
+  (form) =>
+    registerAccount({
+      email: form.email,
+      username: form.email,
+      first_name: form.firstName,
+      last_name: form.lastName,
+      password: form.password,
+      re_password: form.confirmPassword,
+    }),
+  { singleFlight: true },
+);
+
+/** Posts the activation link's uid and token; djoser answers a second post with 403. */
+export const activate = createApiThunk<undefined, { uid: string; token: string }, AuthStore>(
+  'auth/activate',
+  ({ uid, token }) => activateAccount(uid, token).then(() => undefined),
+  { singleFlight: true },
+);
+
+export const resendActivation = createApiThunk<undefined, string, AuthStore>(
+  'auth/resendActivation',
+  (email) => postResendActivation(email).then(() => undefined),
+  { singleFlight: true },
+);
+
+export const requestPasswordReset = createApiThunk<undefined, string, AuthStore>(
+  'auth/requestPasswordReset',
+  (email) => postResetRequest(email).then(() => undefined),
+  { singleFlight: true },
+);
+
+export const confirmPasswordReset = createApiThunk<undefined, ResetConfirmation, AuthStore>(
+  'auth/confirmPasswordReset',
+  (confirmation) => postResetConfirmation(confirmation).then(() => undefined),
+  { singleFlight: true },
+);
+
+/** A new access token for the session; the HTTP client calls it on a 401 or an expired token. */
+export const refreshSession = createApiThunk<string, undefined, AuthStore>(
+  'auth/refreshSession',
+  (_, { getState }) => {
+    const { user } = getState().auth;
+    if (!isSession(user)) return Promise.reject(new Error('No session to refresh'));
+    return refreshAccessToken(user.refresh);
+  },
+  { condition: (_, { getState }) => isSession(getState().auth.user) },
+);
+
+function isCancelledPopup(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    CANCELLED_POPUP_CODES.includes(error.code)
+  );
+}
+
+/**
+ * Sign-in through the identity provider. The popup is opened by the caller, in the click
+ * itself (a popup opened after an await is blocked by Safari); this waits for it, then
+ * registers the provider's user with the product's server when no account has its email.
+ * Resolves with null when the user closed the popup.
+ */
+export const signInWithProvider = createApiThunk<
+  ProviderUser | null,
+  { popup: Promise<ProviderUser>; defaultPassword: string | null },
+  AuthStore
+>('auth/signInWithProvider', async ({ popup, defaultPassword }) => {
+  let providerUser: ProviderUser;
+  try {
+    providerUser = await popup;
+  } catch (error) {
+    if (isCancelledPopup(error)) return null;
+    throw error;
+  }
+  const users = await getAllUsers();
+  if (!users.some((account) => account.email === providerUser.email)) {
+    const { firstName, lastName } = splitDisplayName(providerUser.displayName);
+    const password = defaultPassword ?? randomPassword();
+    await registerAccount({
+      email: providerUser.email,
+      username: providerUser.email,
+      first_name: firstName,
+      last_name: lastName,
+      password,
+      re_password: password,
+    });
+  }
+  return providerUser;
+});
+
+const signedOut = { user: null, token: null, currentUser: null, isAdmin: false } as const;
 
 const authSlice = createSlice({
   name: 'auth',
@@ -27,13 +185,80 @@ const authSlice = createSlice({
       state.currentUser = null;
     },
     logout(state) {
-      state.user = null;
-      state.token = null;
-      state.currentUser = null;
-      state.isAdmin = false;
+      Object.assign(state, signedOut);
+      state.sessionExpired = false;
     },
+    sessionStarted(state, action: { payload: Session }) {
+      state.user = action.payload;
+      state.token = action.payload.access;
+      state.sessionExpired = false;
+    },
+    dismissSessionExpired(state) {
+      state.sessionExpired = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.token = action.payload.access;
+      })
+      .addCase(register.fulfilled, (state, action) => {
+        // The specification stores the returned value (the new, inactive account) as the user.
+        state.user = action.payload;
+        state.token = null;
+        state.currentUser = null;
+        state.isAdmin = false;
+      })
+      .addCase(signInWithProvider.fulfilled, (state, action) => {
+        if (!action.payload) return;
+        Object.assign(state, signedOut);
+        state.user = action.payload;
+        state.sessionExpired = false;
+      })
+      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.currentUser = action.payload;
+      })
+      .addCase(checkAdmin.fulfilled, (state, action) => {
+        state.isAdmin = action.payload;
+      })
+      .addCase(checkAdmin.rejected, (state) => {
+        state.isAdmin = false;
+      })
+      .addCase(refreshSession.fulfilled, (state, action) => {
+        if (!isSession(state.user)) return;
+        state.user = { refresh: state.user.refresh, access: action.payload };
+        state.token = action.payload;
+      })
+      .addCase(refreshSession.rejected, (state) => {
+        Object.assign(state, signedOut);
+        state.sessionExpired = true;
+        state.message = SESSION_EXPIRED_MESSAGE;
+      })
+      // The specification: these failures clear the stored user.
+      .addMatcher(
+        isAnyOf(
+          signIn.rejected,
+          register.rejected,
+          activate.rejected,
+          requestPasswordReset.rejected,
+          confirmPasswordReset.rejected,
+        ),
+        (state) => {
+          Object.assign(state, signedOut);
+        },
+      );
+    addRequestFlags(builder, [
+      signIn,
+      register,
+      activate,
+      resendActivation,
+      requestPasswordReset,
+      confirmPasswordReset,
+      signInWithProvider,
+    ]);
   },
 });
 
-export const { reset, logout } = authSlice.actions;
+export const { reset, logout, sessionStarted, dismissSessionExpired } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,11 +1,41 @@
-export { authReducer, initialAuthState, logout, reset } from './authSlice';
-export { SESSION_KEY, readStoredSession, writeStoredSession } from './session';
-export type { AuthState, CurrentUser, Session } from './types';
+export {
+  activate,
+  authReducer,
+  checkAdmin,
+  confirmPasswordReset,
+  dismissSessionExpired,
+  fetchCurrentUser,
+  initialAuthState,
+  logout,
+  refreshSession,
+  register,
+  requestPasswordReset,
+  resendActivation,
+  reset,
+  SESSION_EXPIRED_MESSAGE,
+  sessionStarted,
+  signIn,
+  signInWithProvider,
+} from './authSlice';
+export {
+  SESSION_KEY,
+  isProviderUser,
+  isSession,
+  isSignedIn,
+  readStoredUser,
+  writeStoredUser,
+} from './session';
+export { SessionExpiredNotice } from './components/SessionExpiredNotice';
+export { useSessionProfile } from './useSessionProfile';
+export type { AuthState, CurrentUser, Session, StoredUser } from './types';
+
+import type { AuthState } from './types';
+import { isSignedIn } from './session';
 
 interface WithAuth {
-  auth: import('./types').AuthState;
+  auth: AuthState;
 }
 
 export const selectAuth = (state: WithAuth) => state.auth;
-export const selectIsSignedIn = (state: WithAuth) => state.auth.user !== null;
+export const selectIsSignedIn = (state: WithAuth) => isSignedIn(state.auth.user);
 export const selectIsAdmin = (state: WithAuth) => state.auth.isAdmin;

@@ -1,28 +1,46 @@
+import { parseAccount } from '../../lib/account';
+import { parseProviderUser, type ProviderUser } from '../../lib/identity';
 import { isRecord, readJson, removeItem, writeJson } from '../../lib/storage';
-import type { Session } from './types';
+import type { Session, StoredUser } from './types';
 
-/** The specification's storage key for the session. */
+/** The specification's storage key for the user. */
 export const SESSION_KEY = 'user';
 
-export function isSession(value: unknown): value is Session {
-  return (
+export function parseSession(value: unknown): Session | undefined {
+  if (
     isRecord(value) &&
     typeof value.access === 'string' &&
     value.access.length > 0 &&
     typeof value.refresh === 'string' &&
     value.refresh.length > 0
-  );
+  ) {
+    return { access: value.access, refresh: value.refresh };
+  }
+  return undefined;
 }
 
-export function parseSession(value: unknown): Session | undefined {
-  return isSession(value) ? { access: value.access, refresh: value.refresh } : undefined;
+export function isSession(user: StoredUser | null): user is Session {
+  return user !== null && 'access' in user;
 }
 
-export function readStoredSession(): Session | null {
-  return readJson(SESSION_KEY, parseSession) ?? null;
+export function isProviderUser(user: StoredUser | null): user is ProviderUser {
+  return user !== null && 'uid' in user;
 }
 
-export function writeStoredSession(session: Session | null): void {
-  if (session) writeJson(SESSION_KEY, session);
+/** Signed in: by email (a session) or through the provider; a registered account is not. */
+export function isSignedIn(user: StoredUser | null): boolean {
+  return isSession(user) || isProviderUser(user);
+}
+
+export function parseStoredUser(value: unknown): StoredUser | undefined {
+  return parseSession(value) ?? parseProviderUser(value) ?? parseAccount(value);
+}
+
+export function readStoredUser(): StoredUser | null {
+  return readJson(SESSION_KEY, parseStoredUser) ?? null;
+}
+
+export function writeStoredUser(user: StoredUser | null): void {
+  if (user) writeJson(SESSION_KEY, user);
   else removeItem(SESSION_KEY);
 }

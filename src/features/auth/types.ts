@@ -1,5 +1,6 @@
 import type { Account } from '../../lib/account';
 import type { RequestFlags } from '../../lib/async';
+import type { ProviderUser } from '../../lib/identity';
 
 /** What the server's `jwt/create` returns, kept under the storage key `user`. */
 export interface Session {
@@ -10,10 +11,19 @@ export interface Session {
 /** djoser's `users/me/`. */
 export type CurrentUser = Account;
 
+/**
+ * The specification's `user`: the returned value of the last sign-in or registration. A
+ * session (email sign-in), the provider's user (Google), or the registered account (djoser's
+ * answer to a registration, inactive until activated: not signed in).
+ */
+export type StoredUser = Session | ProviderUser | Account;
+
 export interface AuthState extends RequestFlags {
-  user: Session | null;
+  user: StoredUser | null;
   isAdmin: boolean;
   /** The access token in use as the bearer of the product's server's requests. */
   token: string | null;
   currentUser: CurrentUser | null;
+  /** The session ended because it could not be refreshed: the layout says so. */
+  sessionExpired: boolean;
 }

@@ -13,8 +13,7 @@ export const initialUsersState: UsersState = {
 export const fetchAllUsers = createApiThunk<UsersState['users'], undefined, { users: UsersState }>(
   'users/fetchAll',
   () => getAllUsers(),
-  // React's development double effects must not fetch twice.
-  { condition: (_, { getState }) => !getState().users.isLoading },
+  { singleFlight: true },
 );
 
 const usersSlice = createSlice({

@@ -3,46 +3,61 @@ import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { paths } from '../../../lib/paths';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { logout } from '../authSlice';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { isProviderUser } from '../session';
 
 export default function AccountScreen() {
   usePageMeta('Your account');
-  const { currentUser, isAdmin } = useAuthSelector((state) => state.auth);
+  const { user, currentUser, isAdmin } = useAuthSelector((state) => state.auth);
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
-  const name = currentUser ? `${currentUser.first_name} ${currentUser.last_name}`.trim() : '';
+
+  const provider = isProviderUser(user) ? user : null;
+  const name = currentUser
+    ? `${currentUser.first_name} ${currentUser.last_name}`.trim()
+    : (provider?.displayName ?? '');
+  const email = currentUser?.email ?? provider?.email ?? '';
+
   return (
     <>
       <PageHeading>Your account</PageHeading>
-      <div className="max-w-md space-y-4 rounded-lg border border-primary-100 p-6">
-        {currentUser ? (
-          <dl className="space-y-2">
+      <div className="max-w-md space-y-4 rounded-xl border border-primary-100 p-6">
+        {email ? (
+          <dl className="space-y-3">
             <div>
               <dt className="text-sm text-slate-600">Name</dt>
               <dd className="font-medium">{name || '—'}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Email</dt>
-              <dd className="font-medium">{currentUser.email}</dd>
+              <dd className="font-medium break-all">{email}</dd>
             </div>
+            {provider ? (
+              <div>
+                <dt className="text-sm text-slate-600">Signed in with</dt>
+                <dd className="font-medium">Google</dd>
+              </div>
+            ) : null}
           </dl>
         ) : (
-          <p>You are signed in.</p>
+          <p>You are signed in. Your details are loading…</p>
         )}
         {isAdmin ? (
           <p className="inline-block rounded-full bg-secondary-700 px-3 py-1 text-sm font-semibold text-white">
             Admin
           </p>
         ) : null}
-        <Button
-          onClick={() => {
-            dispatch(logout());
-            void navigate(paths.home.getHref());
-          }}
-        >
-          Sign out
-        </Button>
+        <div>
+          <Button
+            onClick={() => {
+              dispatch(logout());
+              void navigate(paths.home.getHref());
+            }}
+          >
+            Sign out
+          </Button>
+        </div>
       </div>
     </>
   );

@@ -1,15 +1,138 @@
-import { ComingSoon } from '../../../components/Notice';
-import { PageHeading } from '../../../components/PageHeading';
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { paths, safeNextPath } from '../../../lib/paths';
+import { resendActivation, signIn } from '../authSlice';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { GoogleSignIn } from '../components/GoogleSignIn';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
+
+type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 export default function LoginScreen() {
-  usePageMeta('Sign in');
+  usePageMeta('Sign in', 'Sign in to your Negril Life account.');
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), paths.account.getHref());
+  const isLoading = useAuthSelector((state) => state.auth.isLoading);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [resend, setResend] = useState<Resend>('idle');
+
+  const goOn = () => {
+    void navigate(next, { replace: true });
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setFailure(null);
+    setResend('idle');
+    dispatch(signIn({ email: email.trim(), password }))
+      .unwrap()
+      .then(goOn)
+      .catch((error: unknown) => {
+        if (isApiError(error)) setFailure(error);
+      });
+  };
+
+  const sendActivation = () => {
+    setResend('sending');
+    dispatch(resendActivation(email.trim()))
+      .unwrap()
+      .then(() => setResend('sent'))
+      .catch(() => setResend('failed'));
+  };
+
+  // djoser answers a wrong password and a not-yet-activated account alike.
+  const wrongCredentials = failure?.status === 401;
+
   return (
-    <>
-      <PageHeading>Sign in</PageHeading>
-      <ComingSoon>
-        Sign in with your email and password, or with Google. arrives with the accounts change.
-      </ComingSoon>
-    </>
+    <AuthCard title="Sign in" lead="Welcome back. Sign in with your email, or with Google.">
+      {failure ? (
+        <FormAlert>
+          {wrongCredentials ? (
+            <>
+              <p className="font-semibold">
+                The email or password is not right, or the account has not been activated yet.
+              </p>
+              <p className="mt-1">
+                Check both, or{' '}
+                <Link to={paths.passwordReset.getHref()} className="underline">
+                  reset your password
+                </Link>
+                . If you registered recently, open the link in the activation e-mail.
+              </p>
+              {resend === 'sent' ? (
+                <p className="mt-2 font-semibold">
+                  If an account with this email is waiting for activation, a new link is on its way.
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className="mt-2 font-semibold underline disabled:opacity-60"
+                  onClick={sendActivation}
+                  disabled={resend === 'sending' || email.trim() === ''}
+                >
+                  {resend === 'sending' ? 'Sending…' : 'Send a new activation e-mail'}
+                </button>
+              )}
+              {resend === 'failed' ? (
+                <p className="mt-1">The activation e-mail could not be sent. Please try again.</p>
+              ) : null}
+            </>
+          ) : (
+            <p>{plainMessage(failure)}</p>
+          )}
+        </FormAlert>
+      ) : null}
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={failure?.fieldErrors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errors={failure?.fieldErrors.password}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignIn onSignedIn={goOn} />
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to={paths.register.getHref()} className="font-semibold text-primary-800 underline">
+          Create an account
+        </Link>
+        <Link
+          to={paths.passwordReset.getHref()}
+          className="font-semibold text-primary-800 underline"
+        >
+          Forgot your password?
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,13 +1,92 @@
-import { ComingSoon } from '../../../components/Notice';
-import { PageHeading } from '../../../components/PageHeading';
+import { useState, type SubmitEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { confirmPasswordReset } from '../authSlice';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
 
 export default function PasswordResetConfirmScreen() {
   usePageMeta('Choose a new password');
+  const { uid = '', token = '' } = useParams();
+  const dispatch = useAuthDispatch();
+  const isLoading = useAuthSelector((state) => state.auth.isLoading);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setFailure(null);
+    dispatch(
+      confirmPasswordReset({ uid, token, new_password: password, re_new_password: confirmation }),
+    )
+      .unwrap()
+      .then(() => setDone(true))
+      .catch((error: unknown) => {
+        if (isApiError(error)) setFailure(error);
+      });
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert tone="success">
+          Your password has been changed. Sign in with the new one.
+        </FormAlert>
+        <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const badLink = Boolean(failure?.fieldErrors.uid ?? failure?.fieldErrors.token);
+  const fieldErrors = failure?.fieldErrors ?? {};
   return (
-    <>
-      <PageHeading>Choose a new password</PageHeading>
-      <ComingSoon>Setting a new password arrives with the accounts change.</ComingSoon>
-    </>
+    <AuthCard title="Choose a new password">
+      {badLink ? (
+        <FormAlert>
+          This reset link is not valid or has already been used.{' '}
+          <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
+            Ask for a new link
+          </Link>
+          .
+        </FormAlert>
+      ) : failure ? (
+        <FormAlert>{plainMessage(failure)}</FormAlert>
+      ) : null}
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <TextField
+          label="New password"
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errors={fieldErrors.new_password}
+          required
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          name="re_new_password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          errors={fieldErrors.re_new_password}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,60 @@
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/TextField';
+import type { ProviderUser } from '../../../lib/identity';
+
+/**
+ * The demo cannot reach Google: this stand-in asks for the name and email a Google account
+ * would give, then the site runs the same flow as after the real popup. Demo builds only.
+ */
+export default function DemoProviderDialog({
+  onFinish,
+}: {
+  onFinish: (user: ProviderUser | null) => void;
+}) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    onFinish({
+      uid: `demo-${address.toLowerCase()}`,
+      email: address,
+      displayName: name.trim(),
+      photoURL: null,
+      providerId: 'google.com',
+    });
+  };
+  return (
+    <Dialog title="Demo Google sign-in" onClose={() => onFinish(null)}>
+      <p className="mb-4 text-sm text-slate-700">
+        This is a stand-in for Google’s sign-in window: the demo cannot reach Google. Enter the name
+        and email a Google account would share with the site.
+      </p>
+      <form className="space-y-4" onSubmit={submit}>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          required
+        />
+        <div className="flex gap-3">
+          <Button type="submit">Continue</Button>
+          <Button variant="ghost" onClick={() => onFinish(null)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

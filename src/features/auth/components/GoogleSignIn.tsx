@@ -1,0 +1,166 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { useConfig } from '../../../components/ConfigProvider';
+import { isApiError, plainMessage } from '../../../lib/errors';
+import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
+import { signInWithProvider } from '../authSlice';
+import { useAuthDispatch } from '../hooks';
+
+const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
+
+let firebaseModule: Promise<typeof import('../../../lib/firebase')> | null = null;
+
+/** Fetched once per page (the SDK with it), when the sign-in screen first opens. */
+function loadFirebaseModule() {
+  firebaseModule ??= import('../../../lib/firebase').catch((error: unknown) => {
+    firebaseModule = null;
+    throw error;
+  });
+  return firebaseModule;
+}
+
+type Pending = { resolve: (user: ProviderUser) => void; reject: (error: unknown) => void };
+
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Google sign-in failed. Please try again.';
+  if (error.code === 'auth/popup-blocked') {
+    return 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.';
+  }
+  if (error.code?.startsWith('auth/')) return 'Google sign-in failed. Please try again.';
+  if (error.kind === 'client') {
+    const fields = Object.values(error.fieldErrors).flat();
+    const reason = [error.detail, ...fields].filter(Boolean).join(' ');
+    return `Your account could not be created on our site${reason ? `: ${reason}` : '.'}`;
+  }
+  return plainMessage(error);
+}
+
+/**
+ * "Continue with Google": Firebase's popup where Firebase is configured, a clearly labelled
+ * stand-in in the demo. Either way the provider is ready before the click, which opens the popup
+ * without awaiting anything first.
+ */
+export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const config = useConfig();
+  const dispatch = useAuthDispatch();
+  const [provider, setProvider] = useState<IdentityProvider | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
+  const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  const firebase = config.firebase;
+  const useDemo = !firebase.configured && config.demo && DemoProviderDialog !== null;
+
+  useEffect(() => {
+    if (!firebase.configured || inAppBrowser) return;
+    let active = true;
+    loadFirebaseModule()
+      .then(({ loadGoogleProvider }) => loadGoogleProvider(firebase.settings))
+      .then((loaded) => {
+        if (active) setProvider(loaded);
+      })
+      .catch(() => {
+        if (active) setLoadFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [firebase, inAppBrowser]);
+
+  const demoProvider: IdentityProvider = {
+    signIn: () =>
+      new Promise<ProviderUser>((resolve, reject) => {
+        setDemoRequest({ resolve, reject });
+      }),
+    signOut: () => Promise.resolve(),
+  };
+  const active = useDemo ? demoProvider : provider;
+
+  if (inAppBrowser) {
+    return (
+      <p role="note" className="rounded-md bg-primary-50 p-3 text-sm text-primary-900">
+        Google sign-in does not work inside Instagram’s or Facebook’s built-in browser. Open this
+        page in your browser (Safari, Chrome…) to continue with Google, or sign in with your email.
+      </p>
+    );
+  }
+  if (!firebase.configured && !useDemo) {
+    return (
+      <p className="text-sm text-slate-700">
+        Google sign-in is not configured: {firebase.problem}.
+      </p>
+    );
+  }
+
+  const start = () => {
+    if (!active || busy) return;
+    setError(null);
+    setBusy(true);
+    // Opened here, in the click itself.
+    const popup = active.signIn();
+    dispatch(signInWithProvider({ popup, defaultPassword: config.federatedDefaultPassword }))
+      .unwrap()
+      .then((user) => {
+        setBusy(false);
+        if (user) onSignedIn();
+      })
+      .catch((failure: unknown) => {
+        setBusy(false);
+        setError(failureMessage(failure));
+      });
+  };
+
+  const finishDemo = (outcome: ProviderUser | null) => {
+    const request = demoRequest;
+    setDemoRequest(null);
+    if (!request) return;
+    if (outcome) request.resolve(outcome);
+    else request.reject({ code: 'auth/popup-closed-by-user' });
+  };
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="ghost"
+        className="w-full border-2 border-primary-700"
+        onClick={start}
+        // Not disabled while busy: focus must be able to return here from the demo's dialog.
+        disabled={!active}
+        aria-disabled={busy || undefined}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path
+            fill="#4285F4"
+            d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.1-4 1.1-3.1 0-5.7-2.1-6.7-4.9h-4v3.1A12 12 0 0 0 12 24z"
+          />
+          <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1z" />
+          <path
+            fill="#EA4335"
+            d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z"
+          />
+        </svg>
+        {busy ? 'Signing in with Google…' : 'Continue with Google'}
+      </Button>
+      {loadFailed ? (
+        <p className="text-sm text-secondary-800">
+          Google sign-in could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-secondary-800">
+          {error}
+        </p>
+      ) : null}
+      {DemoProviderDialog && demoRequest ? (
+        <Suspense fallback={null}>
+          <DemoProviderDialog onFinish={finishDemo} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { dismissSessionExpired, SESSION_EXPIRED_MESSAGE } from '../authSlice';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
+
+/** Shown across the site when a session ended because it could not be refreshed. */
+export function SessionExpiredNotice() {
+  const expired = useAuthSelector((state) => state.auth.sessionExpired);
+  const dispatch = useAuthDispatch();
+  const location = useLocation();
+  if (!expired) return null;
+  return (
+    <div role="status" className="border-b border-secondary-200 bg-secondary-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-secondary-900">
+        <p className="font-semibold">{SESSION_EXPIRED_MESSAGE}</p>
+        <Link
+          to={paths.login.getHref(`${location.pathname}${location.search}`)}
+          className="font-semibold underline"
+          onClick={() => dispatch(dismissSessionExpired())}
+        >
+          Sign in
+        </Link>
+        <button
+          type="button"
+          className="ml-auto rounded px-2 py-1 font-semibold hover:bg-secondary-100"
+          onClick={() => dispatch(dismissSessionExpired())}
+        >
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}

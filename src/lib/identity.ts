@@ -1,0 +1,58 @@
+import { isRecord } from './storage';
+
+/** The identity provider's user, as the site keeps it (serialisable; no SDK objects). */
+export interface ProviderUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  providerId: string;
+}
+
+/** Signs in through the provider's popup; resolves with its user. */
+export interface IdentityProvider {
+  signIn(): Promise<ProviderUser>;
+  signOut(): Promise<void>;
+}
+
+export function parseProviderUser(value: unknown): ProviderUser | undefined {
+  if (!isRecord(value) || typeof value.uid !== 'string' || typeof value.email !== 'string') {
+    return undefined;
+  }
+  return {
+    uid: value.uid,
+    email: value.email,
+    displayName: typeof value.displayName === 'string' ? value.displayName : '',
+    photoURL: typeof value.photoURL === 'string' ? value.photoURL : null,
+    providerId: typeof value.providerId === 'string' ? value.providerId : 'google.com',
+  };
+}
+
+/** The user closed the popup, or opened another: a quiet cancel, not an error. */
+export const CANCELLED_POPUP_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request'];
+
+/**
+ * Instagram's and Facebook's in-app browsers cannot complete Google's sign-in (Google refuses
+ * embedded web views), so the site suggests opening it in the browser instead.
+ */
+export function isInAppBrowser(userAgent: string): boolean {
+  return /\b(Instagram|FBAN|FBAV|FB_IAB|FBIOS|FB4A)\b/.test(userAgent);
+}
+
+/**
+ * The display name split on spaces: the first word is the first name, the rest the last name
+ * (one word: empty last name; none: both empty).
+ */
+export function splitDisplayName(displayName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = displayName.trim().split(/\s+/).filter(Boolean);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** A strong random password for an account created after a provider sign-in. */
+export function randomPassword(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  const body = btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, '');
+  // Django's validators: not numeric, not common; the suffix guarantees mixed classes.
+  return `${body}-Aa9`;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { outbox, subscribeToOutbox } from './db';
+
+/**
+ * The demo sends no real e-mail: what the mock server "sent" (activation and reset links) is
+ * shown here, so a visitor can follow the whole account flow. Demo builds only.
+ */
+export default function DemoInbox() {
+  const [emails, setEmails] = useState(outbox);
+  useEffect(() => subscribeToOutbox(setEmails), []);
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(0);
+  const unread = Math.max(0, emails.length - seen);
+
+  return (
+    <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2">
+      {open ? (
+        <section
+          aria-label="Demo inbox"
+          className="max-h-[60vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 shadow-xl"
+        >
+          <h2 className="font-bold text-primary-900">Demo inbox</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            E-mails the demo server would have sent. Open a link to continue.
+          </p>
+          {emails.length === 0 ? (
+            <p className="mt-3 text-sm">No e-mail yet. Register, or ask for a password reset.</p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {[...emails].reverse().map((email) => (
+                <li
+                  key={`${email.sentAt}-${email.link}`}
+                  className="rounded-md bg-primary-50 p-3 text-sm"
+                >
+                  <p className="font-semibold">{email.subject}</p>
+                  <p className="text-slate-700">To {email.to}</p>
+                  <Link
+                    to={email.link}
+                    className="mt-1 inline-block font-semibold text-primary-800 underline"
+                    onClick={() => setOpen(false)}
+                  >
+                    {email.kind === 'activation' ? 'Activate the account' : 'Choose a new password'}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setSeen(emails.length);
+          setOpen((value) => !value);
+        }}
+        className="min-h-11 rounded-full bg-secondary-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-secondary-800"
+      >
+        Demo inbox{!open && unread > 0 ? ` (${unread} new)` : ''}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mockHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { READER } from '../../session';
+import { renderApp } from '../../utils';
+import { recordRequests, requestsTo } from './helpers';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('the sign-in screen', () => {
+  it('signs in and lands where the visitor was going', async () => {
+    const { user, router } = renderApp({ route: '/login?next=%2Fnegril' });
+    await heading('Sign in');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.type(screen.getByLabelText('Password'), READER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Negril Guide');
+    expect(router.state.location.pathname).toBe('/negril');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Account', hidden: true })).toBeInTheDocument();
+  });
+
+  it('lands on the account by default and never follows a next link off the site', async () => {
+    const { user } = renderApp({ route: '/login?next=https%3A%2F%2Fevil.example' });
+    await heading('Sign in');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.type(screen.getByLabelText('Password'), READER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Your account');
+    expect(await screen.findByText('Rita Reader')).toBeInTheDocument();
+  });
+
+  it('says wrong password and not-activated alike, keeps what was typed, and resends activation', async () => {
+    const seen = recordRequests();
+    const { user } = renderApp({ route: '/login' });
+    await heading('Sign in');
+    await user.type(screen.getByLabelText('Email'), 'marcus@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Booby-Cay-Sailing-9');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is not right, or the account has not been activated yet.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('marcus@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Booby-Cay-Sailing-9');
+
+    await user.click(screen.getByRole('button', { name: 'Send a new activation e-mail' }));
+    expect(
+      await screen.findByText(/If an account with this email is waiting for activation/),
+    ).toBeInTheDocument();
+    expect(requestsTo(seen, '/v1/auth/users/resend_activation/')[0]?.body).toEqual({
+      email: 'marcus@example.com',
+    });
+    expect(outbox().map((email) => [email.kind, email.to])).toEqual([
+      ['activation', 'marcus@example.com'],
+    ]);
+  });
+
+  it('says plainly when the server fails, and when it cannot be reached', async () => {
+    server.use(
+      mockHttp.post('/api/v1/auth/jwt/create/', () => HttpResponse.text('boom', { status: 502 })),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await heading('Sign in');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.type(screen.getByLabelText('Password'), READER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server had a problem (error 502). Please try again in a moment.',
+    );
+
+    server.use(mockHttp.post('/api/v1/auth/jwt/create/', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue(READER.email);
+  });
+
+  it('shows the server’s field errors beside the fields', async () => {
+    const { user } = renderApp({ route: '/login' });
+    await heading('Sign in');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'This field may not be blank.',
+      );
+    });
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This field may not be blank.',
+    );
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+  });
+});
+
+describe('registration, activation and sign-in', () => {
+  it('registers, activates from the e-mail link exactly once, and signs in', async () => {
+    const seen = recordRequests();
+    const { user, unmount } = renderApp({ route: '/register' });
+    await heading('Create an account');
+    await user.type(screen.getByLabelText('First name'), 'Nia');
+    await user.type(screen.getByLabelText('Last name'), 'Campbell');
+    await user.type(screen.getByLabelText('Email'), 'nia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Blue-Lagoon-2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Blue-Lagoon-2026');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await heading('Check your e-mail');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We sent an activation link to nia@example.com',
+    );
+    expect(requestsTo(seen, '/v1/auth/users/')[0]?.body).toEqual({
+      email: 'nia@example.com',
+      username: 'nia@example.com',
+      first_name: 'Nia',
+      last_name: 'Campbell',
+      password: 'Blue-Lagoon-2026',
+      re_password: 'Blue-Lagoon-2026',
+    });
+    unmount();
+
+    const link = outbox()[0]?.link ?? '';
+    expect(link).toMatch(/^\/activate\/[^/]+\/[^/]+$/);
+    const activation = renderApp({ route: link });
+    expect(
+      await screen.findByText('Your account is active. Welcome to Negril Life!'),
+    ).toBeInTheDocument();
+    expect(requestsTo(seen, '/v1/auth/users/activation/')).toHaveLength(1);
+
+    await activation.user.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }),
+    );
+    await heading('Sign in');
+    await activation.user.type(screen.getByLabelText('Email'), 'nia@example.com');
+    await activation.user.type(screen.getByLabelText('Password'), 'Blue-Lagoon-2026');
+    await activation.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Your account');
+    expect(await screen.findByText('Nia Campbell')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors beside their fields and keeps the form', async () => {
+    const { user } = renderApp({ route: '/register' });
+    await heading('Create an account');
+    await user.type(screen.getByLabelText('First name'), 'Rita');
+    await user.type(screen.getByLabelText('Last name'), 'Again');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => {
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'user with this email already exists.',
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Rita');
+
+    // djoser checks the password only once the fields are valid.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'rita.again@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        /This password is too common/,
+      );
+    });
+    expect(screen.getByLabelText('Email')).not.toBeInvalid();
+    expect(screen.getByLabelText('Password')).toHaveValue('password');
+  });
+
+  it('shows a mismatch of the two passwords at the top', async () => {
+    const { user } = renderApp({ route: '/register' });
+    await heading('Create an account');
+    await user.type(screen.getByLabelText('First name'), 'Nia');
+    await user.type(screen.getByLabelText('Last name'), 'Campbell');
+    await user.type(screen.getByLabelText('Email'), 'nia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Blue-Lagoon-2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Blue-Lagoon-2027');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The two password fields didn't match.",
+    );
+  });
+
+  it('says "already activated" for a used link and "not valid" for a bad one', async () => {
+    const { link } = await (async () => {
+      const { register } = await import('../../../src/features/auth');
+      const { makeStore } = await import('../../../src/app/store');
+      const { store } = makeStore({ persist: false });
+      await store.dispatch(
+        register({
+          firstName: 'Nia',
+          lastName: 'Campbell',
+          email: 'nia@example.com',
+          password: 'Blue-Lagoon-2026',
+          confirmPassword: 'Blue-Lagoon-2026',
+        }),
+      );
+      return { link: outbox()[0]?.link ?? '' };
+    })();
+    const first = renderApp({ route: link });
+    await screen.findByText('Your account is active. Welcome to Negril Life!');
+    first.unmount();
+
+    const second = renderApp({ route: link });
+    expect(
+      await screen.findByText('This account is already activated. You can sign in.'),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    renderApp({ route: '/activate/MQ/not-a-token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is not valid');
+  });
+
+  it('offers "Try again" when activation cannot reach the server', async () => {
+    server.use(
+      mockHttp.post('/api/v1/auth/users/activation/', () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = renderApp({ route: '/activate/MQ/some-token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account could not be activated.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is not valid');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown email', async () => {
+    for (const email of [READER.email, 'nobody@example.com']) {
+      const { user, unmount } = renderApp({ route: '/password/reset' });
+      await heading('Reset your password');
+      await user.type(screen.getByLabelText('Email'), email);
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        `If an account exists for ${email}, we have sent it a link to choose a new password.`,
+      );
+      unmount();
+    }
+    expect(outbox().map((email) => email.to)).toEqual([READER.email]);
+  });
+
+  it('sets a new password from the e-mail link, then the old link is refused', async () => {
+    const first = renderApp({ route: '/password/reset' });
+    await first.user.type(await screen.findByLabelText('Email'), READER.email);
+    await first.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('status');
+    first.unmount();
+
+    const link = outbox()[0]?.link ?? '';
+    expect(link).toMatch(/^\/password\/reset\/confirm\/[^/]+\/[^/]+$/);
+    const seen = recordRequests();
+    const confirm = renderApp({ route: link });
+    await heading('Choose a new password');
+    await confirm.user.type(screen.getByLabelText('New password'), 'Rockhouse-Sunset-77');
+    await confirm.user.type(screen.getByLabelText('Confirm password'), 'Rockhouse-Sunset-77');
+    await confirm.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    const [, , , , uid, token] = link.split('/');
+    expect(requestsTo(seen, '/v1/auth/users/reset_password_confirm/')[0]?.body).toEqual({
+      uid,
+      token,
+      new_password: 'Rockhouse-Sunset-77',
+      re_new_password: 'Rockhouse-Sunset-77',
+    });
+    confirm.unmount();
+
+    const again = renderApp({ route: link });
+    await heading('Choose a new password');
+    await again.user.type(screen.getByLabelText('New password'), 'Another-Sunset-78');
+    await again.user.type(screen.getByLabelText('Confirm password'), 'Another-Sunset-78');
+    await again.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is not valid or has already been used.',
+    );
+  });
+
+  it('shows a weak new password’s errors beside the field', async () => {
+    const { user } = renderApp({ route: '/password/reset/confirm/Mg/whatever' });
+    await heading('Choose a new password');
+    server.use(
+      mockHttp.post('/api/v1/auth/users/reset_password_confirm/', () =>
+        HttpResponse.json({ new_password: ['This password is too common.'] }, { status: 400 }),
+      ),
+    );
+    await user.type(screen.getByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'This password is too common.',
+      );
+    });
+  });
+});
