@@ -1,39 +1,78 @@
 import { defineConfig } from '@playwright/test';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  API_PORT,
+  APP_PORT,
+  APP_URL,
+  AUTH_EMULATOR_PORT,
+  BUILD_ENV,
+  FIREBASE,
+} from './tests/e2e/support/env';
 
-const PORT = 4173;
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
- * build, served by `vite preview`. Build first (`npm run build`).
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) drives the production build,
+ * served by `vite preview` with /api proxied to the reference Django server; the Firebase Auth
+ * emulator answers the Google popup; Playwright routes answer the content service and the
+ * social graph (tests/e2e/support/backends.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: APP_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
+    trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'bash tests/e2e/server/run.sh',
+      url: `http://127.0.0.1:${API_PORT}/api/press/`,
+      env: {
+        PORT: String(API_PORT),
+        ACCESS_TOKEN_LIFETIME: String(ACCESS_TOKEN_LIFETIME_SECONDS),
+        SITE_DOMAIN: `127.0.0.1:${APP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx firebase emulators:start --only auth --project ${FIREBASE.projectId} --config tests/e2e/firebase/firebase.json`,
+      url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+    },
+    {
+      // Built here, with the suite's configuration, into its own folder.
+      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      url: APP_URL,
+      env: BUILD_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; the README's test command (`npm run test:all`).
+# Needs Debian's chromium and the Python packages of the reference server (.ci/run installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The production build is checked for the guide word, so it is built with one.
 export NEGRIL_GUIDE_PASSWORD="${NEGRIL_GUIDE_PASSWORD:-sunset-at-ricks-cafe}"
+export NO_UPDATE_NOTIFIER=1
 
 step() {
   local started=$SECONDS
@@ -19,4 +21,5 @@ step npm test
 step npm run build
 step node scripts/size.mjs
 step node scripts/check-dist.mjs
+step bash scripts/verify-server.sh
 step npm run test:e2e

@@ -1,17 +1,24 @@
-import { useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { paths } from '../../../lib/paths';
 import { logout } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
-import { isProviderUser } from '../session';
+import { isProviderUser, isSignedIn } from '../session';
 
 export default function AccountScreen() {
   usePageMeta('Your account');
-  const { user, currentUser, isAdmin } = useAuthSelector((state) => state.auth);
+  const { user, currentUser, isAdmin, sessionExpired } = useAuthSelector((state) => state.auth);
   const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
+
+  // Signed out: home after "Sign out"; back to sign-in when the session could not be refreshed.
+  if (!isSignedIn(user)) {
+    const target = sessionExpired
+      ? paths.login.getHref(paths.account.getHref())
+      : paths.home.getHref();
+    return <Navigate to={target} replace />;
+  }
 
   const provider = isProviderUser(user) ? user : null;
   const name = currentUser
@@ -49,14 +56,7 @@ export default function AccountScreen() {
           </p>
         ) : null}
         <div>
-          <Button
-            onClick={() => {
-              dispatch(logout());
-              void navigate(paths.home.getHref());
-            }}
-          >
-            Sign out
-          </Button>
+          <Button onClick={() => dispatch(logout())}>Sign out</Button>
         </div>
       </div>
     </>

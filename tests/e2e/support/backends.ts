@@ -1,0 +1,75 @@
+import type { BrowserContext, Route } from '@playwright/test';
+import { getResponse, type RequestHandler } from 'msw';
+import { contentfulHandlers } from '../../../src/mocks/contentful';
+import { imageHandlers } from '../../../src/mocks/images/handlers';
+import { instagramHandlers } from '../../../src/mocks/instagram';
+import { CONTENTFUL, INSTAGRAM } from './env';
+
+/**
+ * The content service and the social graph cannot be reached from here: Playwright routes answer
+ * them in their real formats (the Contentful Delivery API's sys/fields/includes, Instagram's
+ * data + paging), through the same handlers the demo and the unit tests use. Anything else
+ * outside this machine is refused, and listed, so a test sees what the site tried to reach.
+ */
+const handlers: RequestHandler[] = [
+  ...contentfulHandlers({
+    host: CONTENTFUL.host,
+    spaceId: CONTENTFUL.spaceId,
+    environment: CONTENTFUL.environment,
+    accessTokens: [CONTENTFUL.accessToken],
+  }),
+  ...instagramHandlers({ apiUrl: INSTAGRAM.apiUrl, accessTokens: [INSTAGRAM.accessToken] }),
+  ...imageHandlers,
+];
+
+const ROUTED_HOSTS = [
+  'cdn.contentful.com',
+  'images.ctfassets.net',
+  'graph.instagram.com',
+  'scontent.cdninstagram.com',
+];
+
+async function answerFromHandlers(route: Route): Promise<void> {
+  const request = route.request();
+  const body = request.postDataBuffer();
+  const fetchRequest = new Request(request.url(), {
+    method: request.method(),
+    headers: await request.allHeaders(),
+    body: body && !['GET', 'HEAD'].includes(request.method()) ? new Uint8Array(body) : undefined,
+  });
+  const response = await getResponse(handlers, fetchRequest);
+  if (!response) {
+    await route.fulfill({ status: 404, body: 'Not found' });
+    return;
+  }
+  const headers = Object.fromEntries(response.headers.entries());
+  headers['access-control-allow-origin'] ??= '*';
+  await route.fulfill({
+    status: response.status,
+    headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  });
+}
+
+export interface ExternalTraffic {
+  /** Requests to hosts outside this machine that nothing answers: refused. */
+  refused: string[];
+}
+
+export async function routeExternalBackends(context: BrowserContext): Promise<ExternalTraffic> {
+  const traffic: ExternalTraffic = { refused: [] };
+  // Registered first, so tried last (Playwright tries the newest route first).
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+      await route.fallback();
+      return;
+    }
+    traffic.refused.push(url.href);
+    await route.abort('blockedbyclient');
+  });
+  for (const host of ROUTED_HOSTS) {
+    await context.route(`https://${host}/**`, answerFromHandlers);
+  }
+  return traffic;
+}

@@ -1,0 +1,47 @@
+/** Where the end-to-end suite runs its servers, and how the site under test is configured. */
+export const APP_PORT = 4173;
+export const API_PORT = 8000;
+export const AUTH_EMULATOR_PORT = 9099;
+
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}/api`;
+
+/** Short, so a test can wait past it and see the refresh happen unseen. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 12;
+
+export const GUIDE_WORD = 'sunset-at-ricks-cafe';
+
+export const CONTENTFUL = {
+  host: 'cdn.contentful.com',
+  spaceId: 'e2e-space',
+  environment: 'master',
+  accessToken: 'e2e-delivery-token',
+};
+
+export const INSTAGRAM = {
+  apiUrl: 'https://graph.instagram.com',
+  accessToken: 'e2e-instagram-token',
+};
+
+export const FIREBASE = {
+  projectId: 'demo-negril-life',
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-negril-life.firebaseapp.com',
+  appId: 'demo-app-id',
+  emulatorUrl: `http://127.0.0.1:${AUTH_EMULATOR_PORT}`,
+};
+
+/** The build of the site the suite drives: production mode, no demo, every backend configured. */
+export const BUILD_ENV: Record<string, string> = {
+  VITE_DEMO: 'false',
+  VITE_CONTENTFUL_SPACE_ID: CONTENTFUL.spaceId,
+  VITE_CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.accessToken,
+  VITE_INSTAGRAM_ACCESS_TOKEN: INSTAGRAM.accessToken,
+  VITE_FIREBASE_API_KEY: FIREBASE.apiKey,
+  VITE_FIREBASE_AUTH_DOMAIN: FIREBASE.authDomain,
+  VITE_FIREBASE_PROJECT_ID: FIREBASE.projectId,
+  VITE_FIREBASE_APP_ID: FIREBASE.appId,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: FIREBASE.emulatorUrl,
+  NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
+  API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
+};
