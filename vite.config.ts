@@ -71,6 +71,11 @@ export default defineConfig(({ mode, command }) => {
           // where each one goes (and each stays within the lazy-chunk budget on its own).
           codeSplitting: {
             groups: [
+              // A group also takes the modules its own modules import. React and axios get theirs
+              // first, so the rich-text renderer, the lightbox and the content SDK do not carry
+              // them off into chunks that the first load would then have to fetch.
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
               {
                 name: 'firebase-app',
                 test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|idb)[\\/]/,
@@ -83,7 +88,6 @@ export default defineConfig(({ mode, command }) => {
               },
               { name: 'lightbox', test: /node_modules[\\/]yet-another-react-lightbox[\\/]/ },
               { name: 'analytics', test: /node_modules[\\/]react-ga4[\\/]/ },
-              { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
             ],
           },
         },
@@ -95,6 +99,9 @@ export default defineConfig(({ mode, command }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       restoreMocks: true,
+      // Two cores run the jsdom suites in parallel: generous limits keep slow moments from
+      // failing a test that is not failing.
+      testTimeout: 20_000,
       unstubEnvs: true,
     },
   };

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+
+// findBy… and waitFor wait up to 5 s: two cores running several jsdom suites can be slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a test makes is answered by the mock backends; anything else fails the test.
 beforeAll(() => {

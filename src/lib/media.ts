@@ -1,3 +1,6 @@
+import { isRecord } from './storage';
+import { httpUrl } from './urls';
+
 /** An image as the site shows it, whichever backend it came from. */
 export interface ImageRef {
   url: string;
@@ -13,4 +16,58 @@ export interface RichTextNode {
   content?: RichTextNode[];
   data?: Record<string, unknown>;
   marks?: { type: string }[];
+}
+
+/** Contentful's Images API, which resizes and converts on request. */
+const CONTENTFUL_IMAGES = /^images(\.[a-z0-9-]+)?\.ctfassets\.net$/i;
+
+export function isResizable(url: string): boolean {
+  try {
+    return CONTENTFUL_IMAGES.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface ImageSize {
+  width: number;
+  /** With a height, the image is cropped to fill the box (`fit=fill`). */
+  height?: number;
+  quality?: number;
+}
+
+/**
+ * The URL of an image at a given size: WebP at the width shown, from Contentful's Images API.
+ * Another host offers one size only, so its URL is returned as it is.
+ */
+export function sizedImageUrl(url: string, { width, height, quality = 70 }: ImageSize): string {
+  if (!isResizable(url)) return url;
+  const sized = new URL(url);
+  sized.searchParams.set('w', String(Math.round(width)));
+  if (height) {
+    sized.searchParams.set('h', String(Math.round(height)));
+    sized.searchParams.set('fit', 'fill');
+  }
+  sized.searchParams.set('fm', 'webp');
+  sized.searchParams.set('q', String(quality));
+  return sized.href;
+}
+
+/** Parses a Contentful asset (resolved by the SDK) into an image; a link left unresolved is null. */
+export function parseAsset(value: unknown): ImageRef | null {
+  if (!isRecord(value) || !isRecord(value.fields) || !isRecord(value.fields.file)) return null;
+  const { title, description, file } = value.fields;
+  if (typeof file.contentType === 'string' && !file.contentType.startsWith('image/')) return null;
+  const url = httpUrl(file.url);
+  if (!url) return null;
+  const image = isRecord(file.details) && isRecord(file.details.image) ? file.details.image : {};
+  const dimension = (size: unknown): number | null =>
+    typeof size === 'number' && Number.isFinite(size) && size > 0 ? size : null;
+  const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+  return {
+    url,
+    alt: text(description) || text(title),
+    width: dimension(image.width),
+    height: dimension(image.height),
+  };
 }

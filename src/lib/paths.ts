@@ -4,13 +4,21 @@
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  blog: { path: '/blog', getHref: () => '/blog' },
+  blog: {
+    path: '/blog',
+    getHref: (tag?: string) => (tag ? `/blog?tag=${encodeURIComponent(tag)}` : '/blog'),
+  },
   blogEntry: {
     path: '/blog/:slug',
     getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   },
   press: { path: '/press', getHref: () => '/press' },
-  feed: { path: '/feed', getHref: () => '/feed' },
+  feed: {
+    path: '/feed',
+    /** With a post's id, the feed opens that post in the lightbox. */
+    getHref: (openPostId?: string) =>
+      openPostId ? `/feed?open=${encodeURIComponent(openPostId)}` : '/feed',
+  },
   negril: { path: '/negril', getHref: () => '/negril' },
   login: {
     path: '/login',

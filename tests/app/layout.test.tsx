@@ -66,7 +66,7 @@ describe('the layout', () => {
 
   it.each([
     ['/blog', 'Blog'],
-    ['/blog/rick-s-cafe', 'Blog entry'],
+    ['/blog/rick-s-cafe', 'Entry not found'],
     ['/press', 'Press'],
     ['/feed', 'Feed'],
     ['/negril', 'Negril Guide'],

@@ -1,6 +1,28 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../lib/paths';
+
+// Each section is a chunk of its own, fetched after the page's shell: the first load of `/`
+// stays small, and the content SDK comes with the blog section only.
+const LatestEntries = lazy(() => import('../../features/blog/components/LatestEntries'));
+const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'));
+const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
+
+/** A section while its chunk loads: its height kept, so nothing below it jumps. */
+function LazySection({
+  component: Section,
+  minHeight,
+}: {
+  component: LazyExoticComponent<ComponentType>;
+  minHeight: string;
+}) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="mt-12" style={{ minHeight }} />}>
+      <Section />
+    </Suspense>
+  );
+}
 
 const SECTIONS = [
   {
@@ -52,6 +74,9 @@ export default function HomeScreen() {
           </Link>
         </div>
       </section>
+      <LazySection component={LatestEntries} minHeight="28rem" />
+      <LazySection component={FeedStrip} minHeight="10rem" />
+      <LazySection component={PressHighlights} minHeight="10rem" />
       <section aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
           Explore

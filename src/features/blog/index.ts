@@ -1,2 +1,2 @@
-export { blogReducer, initialBlogState } from './blogSlice';
-export type { BlogEntry, BlogState } from './types';
+export { blogReducer, fetchBlogEntries, initialBlogState, selectBlog } from './blogSlice';
+export type { BlogEntry, BlogState, RawError } from './types';

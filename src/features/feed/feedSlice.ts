@@ -1,13 +1,57 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { idleFlags } from '../../lib/async';
+import type { InstagramSettings } from '../../config';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { mergePosts, type FeedPage } from './parse';
 import type { FeedState } from './types';
 
+type FeedStore = { feed: FeedState };
+
 export const initialFeedState: FeedState = { ...idleFlags, posts: [], next: null };
+
+/** The first two pages of the feed (20, then `paging.next`). */
+export const fetchFeed = createApiThunk<FeedPage, InstagramSettings, FeedStore>(
+  'feed/fetch',
+  async (settings) => {
+    const { getFirstPages } = await import('./api/get-feed');
+    return getFirstPages(settings);
+  },
+  { singleFlight: true, condition: (_, { getState }) => !getState().feed.isLoading },
+);
+
+/** The page the last `paging.next` points at ("Load more"). */
+export const fetchMoreFeed = createApiThunk<FeedPage, undefined, FeedStore>(
+  'feed/fetchMore',
+  async (_, { getState }) => {
+    const next = getState().feed.next;
+    if (!next) return { posts: [], next: null };
+    const { getFeedPage } = await import('./api/get-feed');
+    return getFeedPage(next);
+  },
+  {
+    singleFlight: true,
+    condition: (_, { getState }) => getState().feed.next !== null && !getState().feed.isLoading,
+  },
+);
 
 const feedSlice = createSlice({
   name: 'feed',
   initialState: initialFeedState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFeed.fulfilled, (state, action) => {
+        state.posts = action.payload.posts;
+        state.next = action.payload.next;
+      })
+      .addCase(fetchMoreFeed.fulfilled, (state, action) => {
+        state.posts = mergePosts(state.posts, action.payload.posts);
+        state.next = action.payload.next;
+      });
+    // The specification's rule for the feed: a failure only sets the error flag.
+    addRequestFlags(builder, [fetchFeed, fetchMoreFeed], { storeMessage: false });
+  },
 });
 
 export const feedReducer = feedSlice.reducer;
+
+export const selectFeed = (state: FeedStore) => state.feed;

@@ -1,2 +1,2 @@
-export { feedReducer, initialFeedState } from './feedSlice';
+export { feedReducer, fetchFeed, fetchMoreFeed, initialFeedState, selectFeed } from './feedSlice';
 export type { FeedState, SocialPost } from './types';

@@ -1,2 +1,8 @@
-export { initialPressState, pressReducer } from './pressSlice';
+export {
+  fetchPressEntries,
+  fetchServerPress,
+  initialPressState,
+  pressReducer,
+  selectPress,
+} from './pressSlice';
 export type { PressEntry, PressState, ServerPressItem } from './types';

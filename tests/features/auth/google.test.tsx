@@ -100,7 +100,7 @@ describe('Google sign-in through the provider’s popup', () => {
     expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(1);
   });
 
-  it('gives each new account a different random password, or the configured default', async () => {
+  it('gives the account the configured default password when there is one', async () => {
     popup.signIn = () => Promise.resolve(kemar);
     const seen = recordRequests();
     await continueWithGoogle({ ...firebaseConfig, federatedDefaultPassword: 'Shared-Pass-2026' });

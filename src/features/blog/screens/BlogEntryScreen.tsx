@@ -1,20 +1,182 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/Notice';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { RichTextContent } from '../../../components/RichTextContent';
+import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
+import type { ContentfulSettings } from '../../../config';
+import { paths } from '../../../lib/paths';
+import { truncate } from '../../../lib/richText';
+import { BlogError } from '../components/BlogError';
+import { UNTITLED } from '../components/BlogCard';
+import { EntryMeta } from '../components/EntryMeta';
+import { TagList } from '../components/TagList';
+import { summaryOf } from '../parse';
+import type { BlogEntry } from '../types';
+import { useBlogEntries } from '../useBlogEntries';
 
-export default function BlogEntryScreen() {
-  const { slug = '' } = useParams();
-  const { contentful } = useConfig();
+const backLink = 'font-semibold text-primary-800 underline';
+
+/** The screen before an entry is shown (loading, failed, not configured). */
+function EntryFrame({ children }: { children: ReactNode }) {
   usePageMeta('Blog entry');
   return (
     <>
       <PageHeading>Blog entry</PageHeading>
-      <ServiceGate what="The blog" service={contentful}>
-        {() => <ComingSoon>The entry “{slug}” will be shown here.</ComingSoon>}
-      </ServiceGate>
+      {children}
     </>
   );
+}
+
+function EntrySkeleton() {
+  return (
+    <EntryFrame>
+      <div aria-busy="true">
+        <LoadingStatus label="Loading the entry" />
+        <SkeletonBlock className="aspect-[2/1] w-full rounded-xl" />
+        <div className="mx-auto mt-8 max-w-3xl space-y-3">
+          <SkeletonBlock className="h-5 w-full" />
+          <SkeletonBlock className="h-5 w-11/12" />
+          <SkeletonBlock className="h-5 w-4/5" />
+        </div>
+      </div>
+    </EntryFrame>
+  );
+}
+
+function NotFound() {
+  usePageMeta('Entry not found', 'This blog entry is not here. It may have moved.');
+  return (
+    <>
+      <PageHeading lead="This entry is not in the blog. It may have moved, or the link may be mistyped.">
+        Entry not found
+      </PageHeading>
+      <Link to={paths.blog.getHref()} className={backLink}>
+        Back to the blog
+      </Link>
+    </>
+  );
+}
+
+function NeighbourLink({ entry, rel }: { entry: BlogEntry; rel: 'prev' | 'next' }) {
+  return (
+    <Link
+      to={paths.blogEntry.getHref(entry.slug)}
+      rel={rel}
+      className={`flex h-full flex-col gap-1 rounded-xl border border-primary-100 p-4 hover:border-secondary-400 ${
+        rel === 'next' ? 'sm:items-end sm:text-right' : ''
+      }`}
+    >
+      <span className="text-sm font-semibold text-secondary-700">
+        {rel === 'prev' ? '← Previous entry' : 'Next entry →'}
+      </span>
+      <span className="font-semibold text-primary-900">{entry.title || UNTITLED}</span>
+    </Link>
+  );
+}
+
+function Entry({
+  entry,
+  older,
+  newer,
+}: {
+  entry: BlogEntry;
+  older?: BlogEntry;
+  newer?: BlogEntry;
+}) {
+  const title = entry.title || UNTITLED;
+  const summary = summaryOf(entry);
+  usePageMeta(title, summary ? truncate(summary, 160) : undefined);
+  return (
+    <article>
+      <header className="mx-auto max-w-3xl">
+        <p className="mb-2">
+          <Link
+            to={paths.blog.getHref()}
+            className="text-sm font-semibold text-primary-800 underline"
+          >
+            Blog
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">{title}</h1>
+        <EntryMeta entry={entry} className="mt-3 text-base" />
+        {entry.excerpt ? <p className="mt-4 text-xl text-slate-700">{entry.excerpt}</p> : null}
+      </header>
+      {entry.coverImage ? (
+        <div className="mx-auto mt-6 max-w-5xl overflow-hidden rounded-xl">
+          <ResponsiveImage
+            image={entry.coverImage}
+            aspect={2}
+            sizes="(min-width: 1152px) 1024px, 100vw"
+            widths={[480, 640, 960, 1280, 1600]}
+            priority
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto mt-8 max-w-3xl">
+        {entry.body ? <RichTextContent document={entry.body} /> : null}
+        {entry.tags.length > 0 ? (
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <h2 className="mb-3 text-base font-semibold text-slate-800">Tags</h2>
+            <TagList tags={entry.tags} label="Tags" />
+          </div>
+        ) : null}
+      </div>
+      {older || newer ? (
+        <nav aria-label="More entries" className="mx-auto mt-10 max-w-3xl">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {older ? (
+              <li>
+                <NeighbourLink entry={older} rel="prev" />
+              </li>
+            ) : null}
+            {newer ? (
+              <li className="sm:col-start-2">
+                <NeighbourLink entry={newer} rel="next" />
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  );
+}
+
+function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: string }) {
+  const { entries, loading, isError, isSuccess, error, retry } = useBlogEntries(settings);
+  const index = entries.findIndex((entry) => entry.slug === slug);
+  const entry = entries[index];
+  if (entry) {
+    // Entries are newest first: the previous entry is the older one.
+    return (
+      <Entry key={entry.id} entry={entry} older={entries[index + 1]} newer={entries[index - 1]} />
+    );
+  }
+  if (loading) return <EntrySkeleton />;
+  if (isError) {
+    return (
+      <EntryFrame>
+        <BlogError error={error} onRetry={retry} />
+      </EntryFrame>
+    );
+  }
+  return isSuccess ? <NotFound /> : <EntrySkeleton />;
+}
+
+export default function BlogEntryScreen() {
+  const { slug = '' } = useParams();
+  const { contentful } = useConfig();
+  if (!contentful.configured) {
+    return (
+      <EntryFrame>
+        <ServiceGate what="The blog" service={contentful}>
+          {() => null}
+        </ServiceGate>
+      </EntryFrame>
+    );
+  }
+  return <EntryContent settings={contentful.settings} slug={slug.toLowerCase()} />;
 }

@@ -1,17 +1,131 @@
-import { ComingSoon } from '../../../components/Notice';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadingStatus } from '../../../components/Skeleton';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
+import type { ContentfulSettings } from '../../../config';
+import { paths } from '../../../lib/paths';
+import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
+import { BlogError } from '../components/BlogError';
+import type { BlogEntry } from '../types';
+import { useBlogEntries } from '../useBlogEntries';
+
+const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+/** Every tag in use, most used first. */
+function tagsOf(entries: BlogEntry[]): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    for (const tag of entry.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([tag]) => tag);
+}
+
+function TagFilter({ tags, selected }: { tags: string[]; selected: string | null }) {
+  if (tags.length === 0) return null;
+  const chip = (active: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+      active
+        ? 'border-primary-700 bg-primary-700 text-white'
+        : 'border-primary-200 bg-white text-primary-800 hover:border-primary-700'
+    }`;
+  return (
+    <nav aria-label="Filter by tag" className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link
+            to={paths.blog.getHref()}
+            className={chip(selected === null)}
+            aria-current={selected === null ? 'true' : undefined}
+          >
+            All entries
+          </Link>
+        </li>
+        {tags.map((tag) => {
+          const active = selected !== null && sameTag(tag, selected);
+          return (
+            <li key={tag}>
+              <Link
+                to={paths.blog.getHref(tag)}
+                className={chip(active)}
+                aria-current={active ? 'true' : undefined}
+              >
+                {tag}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string | null }) {
+  const { entries, loading, isError, error, retry } = useBlogEntries(settings);
+
+  if (loading && entries.length === 0) {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading the blog" />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <BlogCardSkeleton />
+          <BlogCardSkeleton />
+          <BlogCardSkeleton />
+        </div>
+      </div>
+    );
+  }
+  if (isError && entries.length === 0) return <BlogError error={error} onRetry={retry} />;
+  if (entries.length === 0) {
+    return <p className="text-lg text-slate-700">There are no blog entries yet. Come back soon.</p>;
+  }
+
+  const shown = tag ? entries.filter((entry) => entry.tags.some((t) => sameTag(t, tag))) : entries;
+  return (
+    <>
+      {isError ? <BlogError error={error} onRetry={retry} /> : null}
+      <TagFilter tags={tagsOf(entries)} selected={tag} />
+      {tag ? (
+        <p role="status" className="mb-6 text-slate-700">
+          {shown.length === 0
+            ? `No entries are tagged “${tag}”.`
+            : `${shown.length} ${shown.length === 1 ? 'entry' : 'entries'} tagged “${tag}”.`}{' '}
+          <Link to={paths.blog.getHref()} className="font-semibold text-primary-800 underline">
+            Show all entries
+          </Link>
+        </p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((entry, index) => (
+            <li key={entry.id}>
+              <BlogCard entry={entry} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 export default function BlogListScreen() {
   const { contentful } = useConfig();
-  usePageMeta('Blog', 'Stories from Negril: beaches, food, music and the people of the west end.');
+  const [params] = useSearchParams();
+  const tag = params.get('tag')?.trim() || null;
+  usePageMeta(
+    tag ? `Blog: ${tag}` : 'Blog',
+    tag
+      ? `Stories from Negril tagged “${tag}”.`
+      : 'Stories from Negril: beaches, food, music and the people of the west end.',
+  );
   return (
     <>
       <PageHeading lead="Stories from Negril and the rest of the island.">Blog</PageHeading>
       <ServiceGate what="The blog" service={contentful}>
-        {() => <ComingSoon>The list of blog entries arrives with the content change.</ComingSoon>}
+        {(settings) => <BlogList settings={settings} tag={tag} />}
       </ServiceGate>
     </>
   );

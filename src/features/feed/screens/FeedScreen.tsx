@@ -1,8 +1,103 @@
-import { ComingSoon } from '../../../components/Notice';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { ErrorNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
+import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
+import type { InstagramSettings } from '../../../config';
+import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
+import type { SocialPost } from '../types';
+import { useFeed } from '../useFeed';
+
+const loadLightbox = () => import('../components/FeedLightbox');
+const FeedLightbox = lazy(loadLightbox);
+
+function Feed({ settings }: { settings: InstagramSettings }) {
+  const { posts, next, loading, isError, retry, loadMore } = useFeed(settings);
+  const [params, setParams] = useSearchParams();
+  // The post on show in the lightbox; a link from the home page's strip opens on its post.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
+  const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
+  const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
+
+  // The lightbox is fetched while the visitor looks at the grid, so it opens at once.
+  const hasPosts = posts.length > 0;
+  useEffect(() => {
+    if (hasPosts) void loadLightbox();
+  }, [hasPosts]);
+
+  const close = () => {
+    const last = openId;
+    setOpenId(null);
+    if (params.has('open')) {
+      setParams(
+        (current) => {
+          current.delete('open');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+    // Focus returns to the tile of the post last on show.
+    if (last) document.getElementById(tileId(last))?.focus();
+  };
+
+  if (loading && !hasPosts) {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading the feed" />
+        <FeedGridSkeleton count={12} />
+      </div>
+    );
+  }
+  if (isError && !hasPosts) {
+    return (
+      <ErrorNotice title="The feed could not be loaded." onRetry={retry}>
+        Instagram did not answer as expected. Please try again in a moment.
+      </ErrorNotice>
+    );
+  }
+  if (!hasPosts) return <p className="text-lg text-slate-700">No posts yet. Come back soon.</p>;
+
+  return (
+    <>
+      <FeedGrid
+        posts={posts}
+        onOpen={(post: SocialPost) => {
+          setOpenId(post.id);
+        }}
+      />
+      <div className="mt-8 flex flex-col items-center gap-4">
+        {isError ? (
+          <ErrorNotice title="More posts could not be loaded." onRetry={loadMore}>
+            The posts above are still here.
+          </ErrorNotice>
+        ) : null}
+        {next && !isError ? (
+          <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
+            {loading ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+      {openIndex >= 0 ? (
+        <Suspense fallback={null}>
+          <FeedLightbox
+            posts={withMedia}
+            index={openIndex}
+            onClose={close}
+            onView={(index) => {
+              const post = withMedia[index];
+              if (post) setOpenId(post.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export default function FeedScreen() {
   const { instagram } = useConfig();
@@ -11,9 +106,7 @@ export default function FeedScreen() {
     <>
       <PageHeading lead="Sunsets, cliffs and the Caribbean, as we post them.">Feed</PageHeading>
       <ServiceGate what="The feed" service={instagram}>
-        {() => (
-          <ComingSoon>The image feed and its lightbox arrive with the content change.</ComingSoon>
-        )}
+        {(settings) => <Feed settings={settings} />}
       </ServiceGate>
     </>
   );

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import {
+  BLOCKS,
+  INLINES,
+  type Block,
+  type Document,
+  type Inline,
+} from '@contentful/rich-text-types';
+import type { ImageRef, RichTextNode } from '../lib/media';
+import { isRecord } from '../lib/storage';
+import { safeLink } from '../lib/urls';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/**
+ * Renders a rich text document (parsed by lib/richText.ts) through React, so every text is
+ * escaped; no HTML string is ever injected. Loaded lazily (see RichTextContent).
+ */
+
+function isImage(value: unknown): value is ImageRef {
+  return isRecord(value) && typeof value.url === 'string' && typeof value.alt === 'string';
+}
+
+const nothing = () => null;
+const childrenOnly = (_node: Block | Inline, children: ReactNode) => <>{children}</>;
+
+const OPTIONS: Options = {
+  renderNode: {
+    // One h1 per page: the entry's title. A heading 1 in the body becomes a section heading.
+    [BLOCKS.HEADING_1]: (_node, children) => <h2>{children}</h2>,
+    [INLINES.HYPERLINK]: (node, children) => {
+      const link = safeLink(node.data.uri);
+      if (!link) return <>{children}</>;
+      if (link.kind === 'internal') return <Link to={link.href}>{children}</Link>;
+      return (
+        <a href={link.href} rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    },
+    [BLOCKS.EMBEDDED_ASSET]: (node) => {
+      const image: unknown = node.data.image;
+      if (!isImage(image)) return null;
+      return (
+        <figure>
+          <ResponsiveImage image={image} sizes="(min-width: 768px) 720px, 100vw" />
+        </figure>
+      );
+    },
+    // References to other entries and resources: their text if they have any, never an id.
+    [INLINES.ENTRY_HYPERLINK]: childrenOnly,
+    [INLINES.ASSET_HYPERLINK]: childrenOnly,
+    [INLINES.RESOURCE_HYPERLINK]: childrenOnly,
+    [INLINES.EMBEDDED_ENTRY]: nothing,
+    [INLINES.EMBEDDED_RESOURCE]: nothing,
+    [BLOCKS.EMBEDDED_ENTRY]: nothing,
+    [BLOCKS.EMBEDDED_RESOURCE]: nothing,
+  },
+};
+
+const PROSE =
+  'space-y-4 leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-primary-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-secondary-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_figure]:my-6 [&_figure_img]:rounded-lg [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-primary-900 [&_hr]:my-8 [&_hr]:border-slate-300 [&_li]:my-1 [&_li_p]:m-0 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+
+export type RichTextSize = 'base' | 'lg';
+
+export default function RichText({
+  document,
+  size = 'lg',
+}: {
+  document: RichTextNode;
+  /** Body text of an article (lg), or of a card (base). */
+  size?: RichTextSize;
+}) {
+  // lib/richText.ts has already checked the tree; the renderer's own types are stricter enums.
+  const tree = document as unknown as Document;
+  return (
+    <div className={`${PROSE} ${size === 'lg' ? 'text-lg' : 'text-base'}`}>
+      {documentToReactComponents(tree, OPTIONS)}
+    </div>
+  );
+}

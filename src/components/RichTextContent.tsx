@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import type { RichTextNode } from '../lib/media';
+import type { RichTextSize } from './RichText';
+import { SkeletonBlock } from './Skeleton';
+
+// The renderer and its node types are fetched with the first rich text a visitor sees.
+const RichText = lazy(() => import('./RichText'));
+
+export function RichTextContent({
+  document,
+  size,
+}: {
+  document: RichTextNode;
+  size?: RichTextSize;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <div className="space-y-3">
+          <SkeletonBlock className="h-5 w-full" />
+          <SkeletonBlock className="h-5 w-11/12" />
+          <SkeletonBlock className="h-5 w-4/5" />
+        </div>
+      }
+    >
+      <RichText document={document} size={size} />
+    </Suspense>
+  );
+}

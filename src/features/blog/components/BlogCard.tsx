@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { paths } from '../../../lib/paths';
+import type { BlogEntry } from '../types';
+import { EntryMeta } from './EntryMeta';
+import { TagList } from './TagList';
+
+export const UNTITLED = 'Untitled entry';
+
+/** One entry of a list: cover, title (the link), date, reading time, excerpt and tags. */
+export function BlogCard({
+  entry,
+  headingLevel = 2,
+  priority = false,
+  showTags = true,
+}: {
+  entry: BlogEntry;
+  headingLevel?: 2 | 3;
+  /** The first card of a page is above the fold: its cover loads at once. */
+  priority?: boolean;
+  showTags?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = entry.title || UNTITLED;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-primary-100 bg-white shadow-sm">
+      {entry.coverImage ? (
+        <ResponsiveImage
+          image={entry.coverImage}
+          aspect={3 / 2}
+          widths={[320, 480, 640, 800]}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="aspect-[3/2] w-full bg-gradient-to-br from-primary-100 to-secondary-100"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-xl font-bold text-primary-900">
+          <Link to={paths.blogEntry.getHref(entry.slug)} className="hover:underline">
+            {title}
+          </Link>
+        </Heading>
+        <EntryMeta entry={entry} />
+        {entry.excerpt ? <p className="text-slate-800">{entry.excerpt}</p> : null}
+        {showTags ? (
+          <div className="mt-auto pt-2">
+            <TagList tags={entry.tags} label={`Tags of ${title}`} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-primary-100">
+      <div className="aspect-[3/2] w-full animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-11/12 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { useConfig } from '../../../components/ConfigProvider';
+import { LoadingStatus } from '../../../components/Skeleton';
+import type { ContentfulSettings } from '../../../config';
+import { paths } from '../../../lib/paths';
+import { useBlogEntries } from '../useBlogEntries';
+import { BlogCard, BlogCardSkeleton } from './BlogCard';
+import { BlogError } from './BlogError';
+
+const LATEST = 3;
+
+function Latest({ settings }: { settings: ContentfulSettings }) {
+  const { entries, loading, isError, error, retry } = useBlogEntries(settings);
+  if (loading && entries.length === 0) {
+    return (
+      <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <LoadingStatus label="Loading the latest entries" />
+        <BlogCardSkeleton />
+        <BlogCardSkeleton />
+        <BlogCardSkeleton />
+      </div>
+    );
+  }
+  if (isError && entries.length === 0) return <BlogError error={error} onRetry={retry} />;
+  if (entries.length === 0) return <p className="text-slate-700">No entries yet.</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.slice(0, LATEST).map((entry) => (
+        <li key={entry.id}>
+          <BlogCard entry={entry} headingLevel={3} showTags={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home page's latest blog entries (a chunk of its own, with the content SDK behind it). */
+export default function LatestEntries() {
+  const { contentful } = useConfig();
+  if (!contentful.configured) return null;
+  return (
+    <section aria-labelledby="latest-entries" className="mt-12">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="latest-entries" className="text-2xl font-bold text-primary-900">
+          Latest from the blog
+        </h2>
+        <Link to={paths.blog.getHref()} className="font-semibold text-primary-800 underline">
+          All entries
+        </Link>
+      </div>
+      <Latest settings={contentful.settings} />
+    </section>
+  );
+}

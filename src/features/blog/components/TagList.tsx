@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+
+/** An entry's tags, each a link to the list filtered by it. */
+export function TagList({ tags, label }: { tags: string[]; label: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={paths.blog.getHref(tag)}
+            className="inline-flex min-h-8 items-center rounded-full bg-secondary-50 px-3 text-sm font-medium text-secondary-800 hover:bg-secondary-100"
+          >
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,239 @@
+import { useMemo, useState } from 'react';
+import Lightbox, { useLightboxState, type Slide } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Download from 'yet-another-react-lightbox/plugins/download';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import Video from 'yet-another-react-lightbox/plugins/video';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import type { SocialPost } from '../types';
+
+/**
+ * The feed's lightbox: its own chunk (library, plugins and styles), fetched by the feed screen.
+ * Slideshow every 3000 ms, thumbnails at the bottom, download, zoom, fullscreen, close,
+ * previous and next; transitions of 0.3 s; videos play in it; an album shows its cover.
+ */
+
+/** The specification's lightbox defaults. */
+export const SLIDESHOW_DELAY_MS = 3000;
+export const TRANSITION_MS = 300;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
+
+function fileName(post: SocialPost, type: string): string {
+  const extension =
+    EXTENSIONS[type.split(';')[0]?.trim() ?? ''] ?? (post.media_type === 'VIDEO' ? 'mp4' : 'jpg');
+  return `negril-life-${post.id}.${extension}`;
+}
+
+/**
+ * Saves the post's media as a file when its host allows this page to read it. A host that
+ * forbids cross-origin reads (or cannot be reached) gets the media, or else the post, opened
+ * in a new tab, where the visitor can save it. Returns false when the browser blocked that tab.
+ */
+async function downloadPost(
+  post: SocialPost,
+  saveAs: (source: Blob, name?: string) => void,
+): Promise<boolean> {
+  const url = post.media_url;
+  try {
+    if (!url) throw new Error('no media');
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const blob = await response.blob();
+    saveAs(blob, fileName(post, blob.type || (response.headers.get('Content-Type') ?? '')));
+    return true;
+  } catch {
+    const fallback = url ?? post.permalink;
+    if (!fallback) return true;
+    const opened = window.open(fallback, '_blank');
+    if (!opened) return false;
+    opened.opener = null;
+    return true;
+  }
+}
+
+function caption(post: SocialPost): string {
+  return post.caption.replace(/\s+/g, ' ').trim();
+}
+
+function toSlide(post: SocialPost, url: string): Slide {
+  const text = caption(post);
+  const common = {
+    description: text || undefined,
+    download: { url, filename: fileName(post, '') },
+  };
+  if (post.media_type === 'VIDEO') {
+    return {
+      type: 'video',
+      sources: [{ src: url, type: 'video/mp4' }],
+      preload: 'metadata',
+      ...common,
+    };
+  }
+  return { src: url, alt: text.length > 140 ? `${text.slice(0, 139)}…` : text, ...common };
+}
+
+const ExternalIcon = (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    aria-hidden="true"
+    focusable="false"
+    fill="currentColor"
+    className="yarl__icon"
+  >
+    <path d="M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z" />
+  </svg>
+);
+
+/** A toolbar link to the post on Instagram, for the slide on show. */
+function PostLink({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
+  const { currentSlide } = useLightboxState();
+  const post = currentSlide ? postOf.get(currentSlide) : undefined;
+  if (!post?.permalink) return null;
+  return (
+    <a
+      href={post.permalink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="yarl__button"
+      aria-label="View on Instagram"
+      title="View on Instagram"
+    >
+      {ExternalIcon}
+    </a>
+  );
+}
+
+function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="absolute top-16 left-1/2 z-10 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-lg"
+    >
+      <p>
+        This {post.media_type === 'VIDEO' ? 'video' : 'photo'} cannot be saved from here.{' '}
+        {post.media_url ? (
+          <a
+            href={post.media_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-primary-800 underline"
+          >
+            Open it in a new tab
+          </a>
+        ) : null}
+        {post.media_url && post.permalink ? ' or ' : null}
+        {post.permalink ? (
+          <a
+            href={post.permalink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-primary-800 underline"
+          >
+            see the post on Instagram
+          </a>
+        ) : null}
+        .
+      </p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="mt-2 min-h-11 font-semibold text-primary-800 underline"
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export default function FeedLightbox({
+  posts,
+  index,
+  onClose,
+  onView,
+}: {
+  /** The posts with media, in the order of the grid. */
+  posts: SocialPost[];
+  index: number;
+  onClose: () => void;
+  onView: (index: number) => void;
+}) {
+  const [blocked, setBlocked] = useState<SocialPost | null>(null);
+  const { slides, postOf } = useMemo(() => {
+    const map = new WeakMap<Slide, SocialPost>();
+    const list = posts.flatMap((post) => {
+      if (!post.media_url) return [];
+      const slide = toSlide(post, post.media_url);
+      map.set(slide, post);
+      return [slide];
+    });
+    return { slides: list, postOf: map };
+  }, [posts]);
+
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={slides}
+      plugins={[Captions, Slideshow, Thumbnails, Download, Zoom, Fullscreen, Video]}
+      animation={{ fade: TRANSITION_MS, swipe: TRANSITION_MS }}
+      controller={{ aria: true, closeOnBackdropClick: true }}
+      slideshow={{ autoplay: false, delay: SLIDESHOW_DELAY_MS }}
+      thumbnails={{
+        position: 'bottom',
+        width: 80,
+        height: 80,
+        border: 0,
+        padding: 0,
+        gap: 8,
+        imageFit: 'cover',
+      }}
+      captions={{ descriptionMaxLines: 2 }}
+      video={{ controls: true, playsInline: true }}
+      toolbar={{ buttons: [<PostLink key="post" postOf={postOf} />, 'close'] }}
+      download={{
+        download: ({ slide, saveAs }) => {
+          const post = postOf.get(slide);
+          if (!post) return;
+          setBlocked(null);
+          void downloadPost(post, saveAs).then((done) => {
+            if (!done) setBlocked(post);
+          });
+        },
+      }}
+      on={{
+        view: ({ index: current }) => {
+          onView(current);
+        },
+      }}
+      render={{
+        controls: () =>
+          blocked ? (
+            <BlockedNotice
+              post={blocked}
+              onDismiss={() => {
+                setBlocked(null);
+              }}
+            />
+          ) : null,
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useConfig } from '../../../components/ConfigProvider';
+import { ErrorNotice } from '../../../components/Notice';
+import { LoadingStatus } from '../../../components/Skeleton';
+import type { InstagramSettings } from '../../../config';
+import { paths } from '../../../lib/paths';
+import { useFeed } from '../useFeed';
+import { KindBadge, PostMedia, postLabel } from './PostMedia';
+
+const STRIP = 6;
+const GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-6';
+
+function Strip({ settings }: { settings: InstagramSettings }) {
+  const { posts, loading, isError, retry } = useFeed(settings);
+  const shown = posts.filter((post) => post.media_url).slice(0, STRIP);
+  if (loading && shown.length === 0) {
+    return (
+      <div aria-busy="true" className={GRID}>
+        <LoadingStatus label="Loading the feed" />
+        {Array.from({ length: STRIP }, (_, index) => (
+          <div
+            key={index}
+            aria-hidden="true"
+            className="aspect-square animate-pulse rounded-lg bg-slate-200"
+          />
+        ))}
+      </div>
+    );
+  }
+  if (isError && shown.length === 0) {
+    return (
+      <ErrorNotice title="The feed could not be loaded." onRetry={retry}>
+        Instagram did not answer as expected.
+      </ErrorNotice>
+    );
+  }
+  if (shown.length === 0) return null;
+  return (
+    <ul className={GRID}>
+      {shown.map((post) => (
+        <li key={post.id}>
+          <Link
+            to={paths.feed.getHref(post.id)}
+            className="relative block overflow-hidden rounded-lg"
+          >
+            <span className="sr-only">{postLabel(post)}</span>
+            <PostMedia post={post} />
+            <KindBadge post={post} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home page's strip of the feed: each picture opens the feed's lightbox on its post. */
+export default function FeedStrip() {
+  const { instagram } = useConfig();
+  if (!instagram.configured) return null;
+  return (
+    <section aria-labelledby="feed-strip" className="mt-12">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="feed-strip" className="text-2xl font-bold text-primary-900">
+          From our feed
+        </h2>
+        <Link to={paths.feed.getHref()} className="font-semibold text-primary-800 underline">
+          See the whole feed
+        </Link>
+      </div>
+      <Strip settings={instagram.settings} />
+    </section>
+  );
+}

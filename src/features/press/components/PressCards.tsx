@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { RichTextContent } from '../../../components/RichTextContent';
+import { calendarDay, formatDay } from '../../../lib/dates';
+import type { PressEntry, ServerPressItem } from '../types';
+
+export const UNTITLED_ARTICLE = 'Untitled article';
+
+function Title({ url, children }: { url: string | null; children: ReactNode }) {
+  return (
+    <h3 className="text-lg font-bold text-primary-900">
+      {url ? (
+        <a href={url} rel="noopener noreferrer" className="hover:underline">
+          {children}
+        </a>
+      ) : (
+        children
+      )}
+    </h3>
+  );
+}
+
+function Byline({ source, date }: { source: string; date: string | null }) {
+  const day = calendarDay(date);
+  if (!source && !day) return null;
+  return (
+    <p className="flex flex-col text-sm text-slate-700">
+      {source ? <span className="font-semibold text-secondary-800">{source}</span> : null}
+      {day ? <time dateTime={day}>{formatDay(day)}</time> : null}
+    </p>
+  );
+}
+
+const CARD = 'flex h-full flex-col overflow-hidden rounded-xl border border-primary-100 bg-white';
+
+/** A press entry of the content service: image, title (linked), publication, date and text. */
+export function PressEntryCard({ entry }: { entry: PressEntry }) {
+  return (
+    <article className={CARD}>
+      {entry.image ? (
+        <ResponsiveImage
+          image={entry.image}
+          aspect={16 / 9}
+          widths={[320, 480, 640, 800]}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Title url={entry.url}>{entry.title || UNTITLED_ARTICLE}</Title>
+        <Byline source={entry.subtitle} date={entry.date} />
+        {entry.text ? <RichTextContent document={entry.text} size="base" /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** An article of the server's press list: image, title (linked), publication and date. */
+export function ServerPressCard({ item }: { item: ServerPressItem }) {
+  return (
+    <article className={CARD}>
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Title url={item.url}>{item.title || item.url || UNTITLED_ARTICLE}</Title>
+        <Byline source={item.publication} date={item.date} />
+      </div>
+    </article>
+  );
+}
+
+export function PressCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-primary-100">
+      <div className="aspect-video w-full animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ContentfulClientApi } from 'contentful';
+import type { ContentfulSettings } from '../config';
+import { MalformedResponseError } from './errors';
+import { isRecord } from './storage';
+
+/**
+ * The content service (Contentful Delivery API) through its SDK. The SDK (about 30 kB gzip) is
+ * fetched by the first call, so only the screens that show content ever load it.
+ */
+
+type Client = ContentfulClientApi<undefined>;
+
+const clients = new Map<string, Promise<Client>>();
+
+function clientFor(settings: ContentfulSettings): Promise<Client> {
+  const key = JSON.stringify(settings);
+  let client = clients.get(key);
+  if (!client) {
+    client = import('contentful').then(({ createClient }) =>
+      createClient({
+        space: settings.spaceId,
+        accessToken: settings.accessToken,
+        environment: settings.environment,
+        ...(settings.host ? { host: settings.host } : {}),
+        // The SDK would retry a failed request up to five times over half a minute; a visitor
+        // would stare at a skeleton meanwhile. The screens offer "Try again" instead.
+        retryOnError: false,
+        timeout: 20_000,
+      }),
+    );
+    // A failed import (offline) is not remembered: the next call tries again.
+    client.catch(() => clients.delete(key));
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** A refusal or failure of the content service, as the SDK reports it, in plain fields. */
+export class ContentServiceError extends Error {
+  readonly status: number | null;
+
+  constructor(name: string, message: string, status: number | null) {
+    super(message);
+    this.name = name;
+    this.status = status;
+  }
+}
+
+function isAxiosLike(error: unknown): error is Record<string, unknown> {
+  return isRecord(error) && error.isAxiosError === true;
+}
+
+/**
+ * The SDK throws an `Error` named after Contentful's error id (`NotFound`, `AccessTokenInvalid`,
+ * `500 Internal Server Error`) whose message is a JSON text with the status and Contentful's own
+ * message; a request that never got an answer is axios's error unchanged. Anything else thrown
+ * while it read the answer means the answer was not one it could read.
+ */
+export function toContentServiceError(error: unknown): Error {
+  if (error instanceof ContentServiceError || error instanceof MalformedResponseError) return error;
+  if (isAxiosLike(error)) {
+    const response = error.response;
+    const status =
+      isRecord(response) && typeof response.status === 'number' ? response.status : null;
+    const message = typeof error.message === 'string' ? error.message : 'Network Error';
+    return new ContentServiceError('NetworkError', message, status);
+  }
+  if (error instanceof Error) {
+    let details: unknown;
+    try {
+      details = JSON.parse(error.message);
+    } catch {
+      details = undefined;
+    }
+    if (isRecord(details) && typeof details.status === 'number') {
+      const message =
+        typeof details.message === 'string' && details.message
+          ? details.message
+          : typeof details.statusText === 'string' && details.statusText
+            ? details.statusText
+            : `Request failed with status ${details.status}`;
+      return new ContentServiceError(error.name, message, details.status);
+    }
+  }
+  return new MalformedResponseError('the content service');
+}
+
+/** The fields and id of each item of an entry collection, links to assets already resolved. */
+export interface RawEntry {
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+export interface EntriesQuery {
+  contentType: string;
+  order?: string;
+  limit?: number;
+}
+
+/**
+ * `GET /entries` for a content type, two levels of links included (assets of the entry and of
+ * its rich text), which the SDK resolves in place. Items without an id or fields are dropped.
+ */
+export async function getEntries(
+  settings: ContentfulSettings,
+  query: EntriesQuery,
+): Promise<RawEntry[]> {
+  let collection: unknown;
+  try {
+    const client = await clientFor(settings);
+    collection = await client.getEntries({
+      content_type: query.contentType,
+      include: 2,
+      limit: query.limit ?? 200,
+      ...(query.order ? { order: [query.order] } : {}),
+    });
+  } catch (error) {
+    throw toContentServiceError(error);
+  }
+  if (!isRecord(collection) || !Array.isArray(collection.items)) {
+    throw new MalformedResponseError(`the ${query.contentType} entries`);
+  }
+  const entries: RawEntry[] = [];
+  for (const item of collection.items as unknown[]) {
+    if (!isRecord(item) || !isRecord(item.sys) || !isRecord(item.fields)) continue;
+    if (typeof item.sys.id !== 'string') continue;
+    entries.push({ id: item.sys.id, fields: item.fields });
+  }
+  return entries;
+}
