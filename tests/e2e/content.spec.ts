@@ -1,0 +1,101 @@
+import { expect, expectAccessible, screenshotAtWidths, test } from './fixtures';
+import { API_URL } from './support/env';
+
+test('blog: the list, a tag, an entry with its rich text and its neighbours', async ({ page }) => {
+  await page.goto('/blog');
+  const entry = page.getByRole('link', { name: /^Sunset at Rick's Cafe/ });
+  await expect(entry).toBeVisible();
+
+  const filter = page.getByRole('navigation', { name: 'Filter by tag' });
+  await filter.getByRole('link', { name: 'Family' }).click();
+  await expect(page).toHaveURL(/\/blog\?tag=Family$/);
+  await filter.getByRole('link', { name: 'All entries' }).click();
+
+  await entry.click();
+  const article = page.getByRole('article');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Sunset at Rick's Cafe/ }),
+  ).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(article.getByRole('img').first()).toBeVisible();
+  await expect(page).toHaveTitle(/^Sunset at Rick's Cafe.* · Negril Life$/);
+  const more = page.getByRole('navigation', { name: 'More entries' });
+  await expect(more.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, 'blog entry');
+  await screenshotAtWidths(page, 'blog-entry');
+});
+
+test('press: the content service’s entries and the server’s list, side by side', async ({
+  page,
+  request,
+}) => {
+  const serverItems = (await (await request.get(`${API_URL}/press/`)).json()) as {
+    title: string;
+  }[];
+  expect(serverItems.length).toBeGreaterThan(0);
+  await page.goto('/press');
+  const featured = page.getByRole('region', { name: 'Featured' });
+  const news = page.getByRole('region', { name: 'In the news' });
+  await expect(featured.getByRole('link', { name: 'Where locals go after dark' })).toBeVisible();
+  for (const item of serverItems.slice(0, 3)) {
+    await expect(news.getByText(item.title, { exact: false }).first()).toBeVisible();
+  }
+});
+
+test('feed: the first page of 20, then the next link’s page, then "Load more"', async ({
+  page,
+}) => {
+  const graphCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://graph.instagram.com/')) graphCalls.push(request.url());
+  });
+  await page.goto('/feed');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await expect(tiles).toHaveCount(40);
+  expect(graphCalls).toHaveLength(2);
+  const first = new URL(graphCalls[0] ?? '');
+  expect(first.pathname).toBe('/me/media');
+  expect(first.searchParams.get('fields')).toBe('id,media_type,permalink,media_url,caption');
+  expect(first.searchParams.get('limit')).toBe('20');
+  expect(new URL(graphCalls[1] ?? '').searchParams.get('after')).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(tiles).toHaveCount(45);
+  expect(graphCalls).toHaveLength(3);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+});
+
+test('feed: the lightbox by mouse', async ({ page }) => {
+  await page.goto('/feed');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await tiles.nth(2).click();
+  const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+  await expect(lightbox.getByRole('group', { name: '3 of 40' })).toBeVisible();
+  for (const name of ['Play', 'Download', 'Zoom in', 'Close', 'Next', 'Previous']) {
+    await expect(lightbox.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(lightbox.getByRole('navigation', { name: 'Thumbnails' })).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Next' }).click();
+  await expect(lightbox.getByRole('group', { name: '4 of 40' })).toBeVisible();
+  await expectAccessible(page, 'lightbox');
+  await screenshotAtWidths(page, 'feed-lightbox');
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+});
+
+test('feed: the lightbox by keyboard', async ({ page }) => {
+  await page.goto('/feed');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await expect(tiles).toHaveCount(40);
+  await tiles.nth(0).focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+  await expect(lightbox.getByRole('group', { name: '1 of 40' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('group', { name: '2 of 40' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByRole('group', { name: '1 of 40' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(tiles.nth(0)).toBeFocused();
+});

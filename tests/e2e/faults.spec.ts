@@ -1,0 +1,83 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * What a visitor sees when a backend fails, and that "Try again" recovers once it is back. The
+ * faults are injected by page routes, which take precedence over the suite's own.
+ */
+
+async function failWhile(page: Page, pattern: string, answer: (route: Route) => Promise<void>) {
+  let failing = true;
+  await page.route(pattern, async (route) => {
+    if (failing) await answer(route);
+    else await route.fallback();
+  });
+  return () => {
+    failing = false;
+  };
+}
+
+test('the server stopped (502): the press list says so, the featured press stays, Try again recovers', async ({
+  page,
+}) => {
+  const recover = await failWhile(page, '**/api/press/', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  );
+  await page.goto('/press');
+  const news = page.getByRole('region', { name: 'In the news' });
+  const featured = page.getByRole('region', { name: 'Featured' });
+  await expect(news.getByRole('alert')).toBeVisible();
+  await expect(featured.getByRole('link', { name: 'Where locals go after dark' })).toBeVisible();
+  recover();
+  await news.getByRole('button', { name: 'Try again' }).click();
+  await expect(news.getByRole('alert')).toBeHidden();
+  await expect(news.getByRole('link').first()).toBeVisible();
+});
+
+test('a slow answer (5 s): the feed shows it is loading, then the posts', async ({ page }) => {
+  await page.route('https://graph.instagram.com/me/media**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.fallback();
+  });
+  await page.goto('/feed');
+  await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await expect(tiles).toHaveCount(40, { timeout: 15_000 });
+});
+
+test('a 500 on the blog list: it says so, and Try again recovers', async ({ page }) => {
+  const recover = await failWhile(page, 'https://cdn.contentful.com/**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ sys: { type: 'Error', id: 'ServerError' }, message: 'Server error' }),
+    }),
+  );
+  await page.goto('/blog');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toBeVisible();
+  recover();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: /^Sunset at Rick's Cafe/ })).toBeVisible();
+});
+
+test('a malformed body from the social graph: the feed says so, and Try again recovers', async ({
+  page,
+}) => {
+  const recover = await failWhile(page, 'https://graph.instagram.com/me/media**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '{"data": "not a list"',
+    }),
+  );
+  await page.goto('/feed');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The feed could not be loaded.');
+  recover();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await expect(tiles).toHaveCount(40);
+});
