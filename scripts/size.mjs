@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 /**
  * Prints, per route, the JavaScript and CSS a first visit downloads (raw, gzip, brotli),
- * following the chunks each route really loads (the entry, its static imports, the route's
- * screen chunk and its static imports), then checks the budget. Reads dist/ as `vite build`
- * left it (the manifest is on in vite.config.ts).
+ * following the chunks each route loads: the entry and its static imports plus the route's
+ * screen chunk and its static imports ("first load", what the budget counts), then what the
+ * screen fetches on demand once it runs (its dynamic imports, and axios with the first request).
+ * Then checks the budget, and builds the same app with every dependency eager (one bundle, no
+ * lazy chunk) to print the ratio split/eager for `/`.
  *
- *   node scripts/size.mjs [--dist dist]
+ *   node scripts/size.mjs [--dist dist] [--no-eager]
+ * Reads dist/ as `vite build` left it (the manifest is on in vite.config.ts).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
+const withEager = !args.includes('--no-eager');
 
 export const BUDGET = {
   entryJsGzip: 140_000,
@@ -34,6 +39,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry in the manifest: run `vite build` first');
 
+/** Other routes' screens, the demo's code and GA (only where configured) are not a route's own. */
+const notOnDemand = (key) =>
+  key.includes('/screens/') ||
+  key.includes('/mocks/') ||
+  /analytics/.test(manifest[key]?.file ?? '');
+
 function closure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -42,7 +53,28 @@ function closure(keys) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [...seen];
+  return seen;
+}
+
+/**
+ * What the route's own modules (not the shell's) import dynamically, with their static imports:
+ * the home page's sections, the feed's lightbox, the sign-in screen's Firebase, the rich-text
+ * renderer. Data libraries fetched by the store's thunks (axios, the Contentful SDK) come with the
+ * first request and are listed apart.
+ */
+function onDemand(first, shell) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || first.has(key) || !manifest[key] || notOnDemand(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
+  };
+  for (const key of first) {
+    if (shell.has(key)) continue;
+    for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
+  }
+  return seen;
 }
 
 function files(keys, kind) {
@@ -56,24 +88,23 @@ function files(keys, kind) {
 }
 
 const sizeCache = new Map();
-function sizes(file) {
-  if (!sizeCache.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizeCache.set(file, {
+function sizes(path) {
+  if (!sizeCache.has(path)) {
+    const bytes = readFileSync(path);
+    sizeCache.set(path, {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-      }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
     });
   }
-  return sizeCache.get(file);
+  return sizeCache.get(path);
 }
 
-function total(list) {
+function total(list, root = dist) {
   return list.reduce(
     (sum, file) => {
-      const size = sizes(file);
+      const size = sizes(join(root, file));
       return {
         raw: sum.raw + size.raw,
         gzip: sum.gzip + size.gzip,
@@ -85,20 +116,34 @@ function total(list) {
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-const widths = [12, 5, 11, 11, 11, 50];
+const widths = [12, 4, 10, 10, 10, 12, 0];
 
-console.log(row(['route', 'kind', 'raw', 'gzip', 'brotli', 'chunks'], widths));
+console.log('first load: the entry and the route screen with their static imports (the budget);');
+console.log(
+  '+on demand: what the screen itself imports once it runs (sections, lightbox, Firebase,',
+);
+console.log(
+  'rich text); axios and the Contentful SDK come with a first request, see "lazy libraries"\n',
+);
+console.log(row(['route', 'kind', 'raw', 'gzip', 'brotli', '+on demand', 'chunks'], widths));
 const results = {};
+const shell = closure([entryKey]);
 for (const [route, source] of Object.entries(ROUTES)) {
   if (!manifest[source]) throw new Error(`${source} (route ${route}) is not a chunk of the build`);
-  const keys = closure([entryKey, source]);
+  const first = closure([entryKey, source]);
+  const later = onDemand(first, shell);
   for (const kind of ['js', 'css']) {
-    const list = files(keys, kind);
+    const list = files(first, kind);
+    const extra = files(later, kind).filter((file) => !list.includes(file));
     const sum = total(list);
     results[`${route} ${kind}`] = sum;
-    const names = list.map((file) => file.replace(/^assets\//, '')).join(' ');
-    console.log(row([route, kind, kb(sum.raw), kb(sum.gzip), kb(sum.brotli), names], widths));
+    const names = `${list.map(chunkName).join(' ')}${extra.length ? ` | on demand: ${extra.map(chunkName).join(' ')}` : ''}`;
+    const onDemand = extra.length ? `+${kb(total(extra).gzip)}` : '';
+    console.log(
+      row([route, kind, kb(sum.raw), kb(sum.gzip), kb(sum.brotli), onDemand, names], widths),
+    );
   }
 }
 
@@ -113,20 +158,59 @@ if (homeCss.gzip > BUDGET.entryCssGzip) {
     `first-load CSS of / is ${kb(homeCss.gzip)} gzip, budget ${kb(BUDGET.entryCssGzip)}`,
   );
 }
-const entryFiles = new Set(files(closure([entryKey]), 'js'));
+const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text'];
+const homeFiles = files(closure([entryKey, ROUTES['/']]), 'js');
+for (const name of heavy) {
+  const found = homeFiles.filter((file) => chunkName(file).includes(name));
+  if (found.length) failures.push(`${found.join(', ')} is in the first load of /`);
+}
+const entryFiles = new Set(files(shell, 'js'));
+const lazy = [];
 for (const chunk of Object.values(manifest)) {
   if (!chunk.file.endsWith('.js') || entryFiles.has(chunk.file)) continue;
-  const { gzip } = sizes(chunk.file);
+  const { gzip } = sizes(join(dist, chunk.file));
+  lazy.push([chunkName(chunk.file), gzip]);
   if (gzip > BUDGET.lazyChunkGzip) {
     failures.push(
       `lazy chunk ${chunk.file} is ${kb(gzip)} gzip, budget ${kb(BUDGET.lazyChunkGzip)}`,
     );
   }
 }
-
+const named = lazy
+  .filter(([name]) => heavy.some((part) => name.includes(part)) || name === 'axios')
+  .sort((a, b) => b[1] - a[1])
+  .map(([name, gzip]) => `${name} ${kb(gzip)}`);
+console.log(`\nlazy libraries (gzip): ${named.join(', ')}`);
 console.log(
-  `\nbudget: / first-load JS ${kb(home.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; lazy chunks at most ${kb(BUDGET.lazyChunkGzip)} gzip each`,
+  `budget: / first-load JS ${kb(home.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(Math.max(...lazy.map(([, gzip]) => gzip)))} of ${kb(BUDGET.lazyChunkGzip)}`,
 );
+
+if (withEager) {
+  // The same app with every dependency eager: one bundle, dynamic imports inlined.
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'size-eager-'));
+  try {
+    await build({
+      logLevel: 'silent',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+    const eagerJs = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join('assets', file));
+    const eager = total(eagerJs, outDir);
+    console.log(
+      `eager build (every dependency in one bundle): ${kb(eager.raw)} raw, ${kb(eager.gzip)} gzip; split/eager for / = ${(home.gzip / eager.gzip).toFixed(2)} (gzip)`,
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 if (failures.length > 0) {
   console.error(`\nover budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
