@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { GUIDE_WORD } from './support/env';
 
 /**
  * What a visitor sees when a backend fails, and that "Try again" recovers once it is back. The
@@ -80,4 +81,18 @@ test('a malformed body from the social graph: the feed says so, and Try again re
   await alert.getByRole('button', { name: 'Try again' }).click();
   const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
   await expect(tiles).toHaveCount(40);
+});
+
+test('a 500 on the guide list: it says so, and Try again recovers', async ({ page }) => {
+  const recover = await failWhile(page, '**/api/negril_guide/', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server Error (500)</h1>' }),
+  );
+  await page.goto('/negril');
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toBeVisible();
+  recover();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Guide categories' })).toBeVisible();
 });

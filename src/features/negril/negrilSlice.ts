@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { idleFlags } from '../../lib/async';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
 import { readText } from '../../lib/storage';
-import type { Guide, NegrilState } from './types';
+import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
 export const GUIDE_WORD_KEY = 'negrilPassword';
+
+type NegrilStore = { negril: NegrilState };
 
 export function initialNegrilState(): NegrilState {
   return {
@@ -12,8 +14,33 @@ export function initialNegrilState(): NegrilState {
     negrilGuides: [],
     currentCard: null,
     negrilPassword: readText(GUIDE_WORD_KEY) ?? '',
+    loadFailure: null,
+    creation: { ...idleFlags },
   };
 }
+
+// The API modules are fetched with the first call: this slice is part of the first load, the
+// guide's requests and parsers are needed only behind the gate.
+
+/** `GET /negril_guide/` into `negrilGuides`. */
+export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
+  'negril/fetchGuides',
+  async () => {
+    const { getGuides } = await import('./api/get-guides');
+    return getGuides();
+  },
+  { singleFlight: true },
+);
+
+/** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
+export const addGuide = createApiThunk<Guide, GuideDraft, NegrilStore>(
+  'negril/addGuide',
+  async (draft) => {
+    const { createGuide } = await import('./api/create-guide');
+    return createGuide(draft);
+  },
+  { singleFlight: true },
+);
 
 const negrilSlice = createSlice({
   name: 'negril',
@@ -29,7 +56,27 @@ const negrilSlice = createSlice({
       state.currentCard = null;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchGuides.pending, (state) => {
+        state.loadFailure = null;
+      })
+      .addCase(fetchGuides.fulfilled, (state, action) => {
+        state.negrilGuides = action.payload;
+      })
+      .addCase(fetchGuides.rejected, (state, action) => {
+        state.loadFailure = action.error;
+      })
+      .addCase(addGuide.fulfilled, (state, action) => {
+        const others = state.negrilGuides.filter((guide) => guide.id !== action.payload.id);
+        state.negrilGuides = [...others, action.payload];
+      });
+    addRequestFlags(builder, [fetchGuides]);
+    addRequestFlags(builder, [addGuide], { select: (state) => state.creation });
+  },
 });
 
 export const { setNegrilPassword, openCard, closeCard } = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
+
+export const selectNegril = (state: NegrilStore) => state.negril;

@@ -1,4 +1,5 @@
 import type { RequestFlags } from '../../lib/async';
+import type { ApiError } from '../../lib/errors';
 
 /** The guide's categories, in the order the guide shows them (PRODUCT.md). */
 export const GUIDE_CATEGORIES = [
@@ -25,10 +26,25 @@ export interface Guide {
   location: string;
 }
 
+/** What an admin fills in to add a guide; sent as multipart form data. */
+export interface GuideDraft {
+  name: string;
+  category: string;
+  sub_category: string;
+  description: string;
+  website: string;
+  location: string;
+  image: File | null;
+}
+
 export interface NegrilState extends RequestFlags {
   negrilGuides: Guide[];
   /** The guide opened in detail. */
   currentCard: Guide | null;
   /** The word last entered at the gate (also kept under the storage key `negrilPassword`). */
   negrilPassword: string;
+  /** Why the list could not be loaded, for the screen to say it in plain words. */
+  loadFailure: ApiError | null;
+  /** The flags of adding a guide: a failed addition must not hide the list. */
+  creation: RequestFlags;
 }

@@ -1,8 +1,60 @@
-import { ComingSoon } from '../../../components/Notice';
+import { useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
+import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { GuideBrowser } from '../components/GuideBrowser';
+import { GuideGate } from '../components/GuideGate';
+import { isGuideWord } from '../guideWord';
+import { useNegrilDispatch, useNegrilSelector } from '../hooks';
+import { setNegrilPassword } from '../negrilSlice';
+
+interface Checked {
+  word: string;
+  digest: string;
+  open: boolean;
+}
+
+/**
+ * Whether the word kept in the store (and under the storage key `negrilPassword`) opens the
+ * guide. Checked again whenever it or the build's digest changes: a kept word that no longer
+ * matches locks the guide again.
+ */
+function NegrilGuide({ digest }: { digest: string }) {
+  const dispatch = useNegrilDispatch();
+  const word = useNegrilSelector((state) => state.negril.negrilPassword);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [unlockedHere, setUnlockedHere] = useState(false);
+
+  useEffect(() => {
+    if (!word) return;
+    let current = true;
+    void isGuideWord(word, digest).then((open) => {
+      if (current) setChecked({ word, digest, open });
+    });
+    return () => {
+      current = false;
+    };
+  }, [word, digest]);
+
+  const known = checked?.word === word && checked.digest === digest ? checked : null;
+
+  if (word && !known) return <Spinner label="Opening the guide" />;
+  if (known?.open) return <GuideBrowser focusOnOpen={unlockedHere} />;
+  return (
+    <GuideGate
+      digest={digest}
+      savedWordFailed={word !== ''}
+      onUnlock={(entered) => {
+        // Known to match already: the guide opens without a second check in between.
+        setChecked({ word: entered, digest, open: true });
+        setUnlockedHere(true);
+        dispatch(setNegrilPassword(entered));
+      }}
+    />
+  );
+}
 
 export default function NegrilScreen() {
   const { negrilGuide } = useConfig();
@@ -16,9 +68,7 @@ export default function NegrilScreen() {
         Negril Guide
       </PageHeading>
       <ServiceGate what="The Negril guide" service={negrilGuide}>
-        {() => (
-          <ComingSoon>The guide and its password gate arrive with the guide change.</ComingSoon>
-        )}
+        {({ digest }) => <NegrilGuide digest={digest} />}
       </ServiceGate>
     </>
   );

@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { canCheckWords, isGuideWord, normaliseWord } from '../guideWord';
+
+/**
+ * The password gate: the shared word is checked against the build's digest. A wrong word says
+ * so and stays in the field to be corrected.
+ */
+export function GuideGate({
+  digest,
+  savedWordFailed,
+  onUnlock,
+}: {
+  digest: string;
+  /** A word kept in this browser no longer opens the guide (the word was changed). */
+  savedWordFailed: boolean;
+  onUnlock: (word: string) => void;
+}) {
+  const titleId = useId();
+  const [entered, setEntered] = useState('');
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checking = useRef(false);
+  const input = useRef<HTMLDivElement>(null);
+
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.querySelector('input')?.focus();
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking.current) return;
+    const word = normaliseWord(entered);
+    if (!word) {
+      refuse('Enter the guide password.');
+      return;
+    }
+    if (!canCheckWords()) {
+      refuse('The guide password can be checked only over a secure (https) connection.');
+      return;
+    }
+    checking.current = true;
+    void isGuideWord(word, digest).then((matches) => {
+      checking.current = false;
+      if (matches) onUnlock(word);
+      else refuse('That is not the guide password. Check it and try again.');
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto max-w-md rounded-xl border border-primary-100 bg-white p-6 shadow-sm"
+    >
+      <div className="mb-4 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-50 text-secondary-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+            <rect x="5" y="10.5" width="14" height="10" rx="2" strokeWidth="2" />
+            <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <h2 id={titleId} className="text-xl font-bold text-primary-900">
+          The guide is for our guests
+        </h2>
+      </div>
+      <p className="mb-4 text-slate-700">
+        Enter the shared password you were given to open the guide.
+      </p>
+      {savedWordFailed ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          The guide’s password has changed since your last visit. Please enter the new one.
+        </p>
+      ) : null}
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <div ref={input}>
+          <TextField
+            label="Guide password"
+            name="negrilPassword"
+            type={shown ? 'text' : 'password'}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={entered}
+            errors={error ? [error] : []}
+            onChange={(event) => {
+              setEntered(event.target.value);
+            }}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={shown}
+            onChange={(event) => {
+              setShown(event.target.checked);
+            }}
+          />
+          Show the password
+        </label>
+        <Button type="submit" className="w-full">
+          Unlock
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { MalformedResponseError } from '../../lib/errors';
+import { isRecord } from '../../lib/storage';
+import type { Guide } from './types';
+
+/**
+ * The guide as the server sends it, read defensively: only the id is required. Text fields that
+ * are missing or not text become empty; an image that is not a web address is dropped.
+ */
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function guideId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+function isHttp(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+/** An image address the page may load: absolute http(s), or a path on this site. */
+export function imageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) {
+    return trimmed;
+  }
+  try {
+    const url = new URL(trimmed);
+    return isHttp(url) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const BARE_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i;
+
+/**
+ * The link a guide's website may become: an http(s) address, or a bare host name such as
+ * `www.example.com` (the server keeps the website as free text). Anything else is no link.
+ */
+export function websiteHref(website: string): string | null {
+  const candidate = BARE_HOST.test(website) ? `https://${website}` : website;
+  try {
+    const url = new URL(candidate);
+    return isHttp(url) && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseGuide(value: unknown): Guide | null {
+  if (!isRecord(value)) return null;
+  const id = guideId(value.id);
+  if (id === null) return null;
+  return {
+    id,
+    name: text(value.name),
+    category: text(value.category),
+    sub_category: text(value.sub_category),
+    description: typeof value.description === 'string' ? value.description.trim() : '',
+    image: imageUrl(value.image),
+    website: text(value.website),
+    location: text(value.location),
+  };
+}
+
+/** Rows that are not guides (or repeat an id) are dropped; an answer that is not a list is an error. */
+export function parseGuideList(data: unknown): Guide[] {
+  if (!Array.isArray(data)) throw new MalformedResponseError('the Negril guide');
+  const seen = new Set<number>();
+  const guides: Guide[] = [];
+  for (const row of data) {
+    const guide = parseGuide(row);
+    if (!guide || seen.has(guide.id)) continue;
+    seen.add(guide.id);
+    guides.push(guide);
+  }
+  return guides;
+}

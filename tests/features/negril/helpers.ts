@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { config, type AppConfig } from '../../../src/config';
+import { digestOf } from '../../../src/features/negril/guideWord';
+import { server } from '../../../src/mocks/node';
+import { renderApp, type RenderAppOptions } from '../../utils';
+
+// A cold start of the guide fetches the lazy screen, axios and the list; on a busy machine that
+// takes longer than Testing Library's default second. (Each test file has its own modules.)
+
+/** The guide's word in the demo and the tests (vite.config.ts). */
+export const GUIDE_WORD = 'one-love';
+
+/** The site as built with another guide word. */
+export async function configWithWord(word: string): Promise<AppConfig> {
+  return {
+    ...config,
+    negrilGuide: { configured: true, settings: { digest: await digestOf(word) } },
+  };
+}
+
+/** The guide at /negril for a visitor who unlocked it before (the word is in storage). */
+export function renderOpenGuide(options: Omit<RenderAppOptions, 'route'> = {}) {
+  localStorage.setItem('negrilPassword', GUIDE_WORD);
+  return renderApp({ route: '/negril', ...options });
+}
+
+export const categoryNav = () => screen.findByRole('navigation', { name: 'Guide categories' });
+
+export interface ReceivedGuide {
+  authorization: string | null;
+  contentType: string;
+  fields: Record<string, string>;
+  image: { type: string; bytes: number[] } | null;
+}
+
+/** Resolves once every received body has been read. */
+export type ReceivedGuides = ReceivedGuide[] & { read: () => Promise<void> };
+
+/**
+ * What the server receives at `POST /negril_guide/`, read as the server reads it (the multipart
+ * body's FormData). The request then goes on to the mock server's own handler.
+ */
+export function receivedGuides(): ReceivedGuides {
+  const reading: Promise<void>[] = [];
+  const received = Object.assign([] as ReceivedGuide[], {
+    read: async () => {
+      await Promise.all(reading);
+    },
+  });
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/negril_guide/')) {
+      return;
+    }
+    const entry: ReceivedGuide = {
+      authorization: request.headers.get('Authorization'),
+      contentType: request.headers.get('Content-Type') ?? '',
+      fields: {},
+      image: null,
+    };
+    received.push(entry);
+    const read = request
+      .clone()
+      .formData()
+      .then(async (form) => {
+        for (const [key, value] of form.entries()) {
+          if (typeof value === 'string') entry.fields[key] = value;
+          else {
+            entry.image = {
+              type: value.type,
+              bytes: Array.from(new Uint8Array(await value.arrayBuffer())),
+            };
+          }
+        }
+      })
+      .catch(() => undefined);
+    reading.push(read);
+  });
+  return received;
+}
+
+/** jsdom has no object URLs: these stand in for the image preview's, and record their release. */
+export function stubObjectUrls() {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  const originals = {
+    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (blob: Blob) => {
+      const url = `blob:preview-${created.length + 1}-${blob.size}`;
+      created.push(url);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => {
+      revoked.push(url);
+    },
+  });
+  const restore = () => {
+    for (const [name, descriptor] of Object.entries(originals)) {
+      if (descriptor) Object.defineProperty(URL, name, descriptor);
+      else Reflect.deleteProperty(URL, name);
+    }
+  };
+  return { created, revoked, restore };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { groupGuides, OTHER_CATEGORY } from '../../../src/features/negril/grouping';
+import {
+  imageUrl,
+  parseGuide,
+  parseGuideList,
+  websiteHref,
+} from '../../../src/features/negril/parse';
+import type { Guide } from '../../../src/features/negril';
+import { MalformedResponseError } from '../../../src/lib/errors';
+
+const guide = (id: number, category: string): Guide => ({
+  id,
+  name: `Place ${id}`,
+  category,
+  sub_category: '',
+  description: '',
+  image: null,
+  website: '',
+  location: '',
+});
+
+describe('reading guides from the server', () => {
+  it('requires an id and defaults every other field', () => {
+    expect(parseGuide({ id: 9 })).toEqual({
+      id: 9,
+      name: '',
+      category: '',
+      sub_category: '',
+      description: '',
+      image: null,
+      website: '',
+      location: '',
+    });
+    expect(
+      parseGuide({ id: '12', name: '  Spaced  ', image: 'http://x.example/a.png' }),
+    ).toMatchObject({
+      id: 12,
+      name: 'Spaced',
+      image: 'http://x.example/a.png',
+    });
+    expect(parseGuide({ id: 1.5 })).toBeNull();
+    expect(parseGuide({ id: null })).toBeNull();
+    expect(parseGuide([1])).toBeNull();
+  });
+
+  it('rejects an answer that is not a list', () => {
+    expect(() => parseGuideList({ count: 0 })).toThrow(MalformedResponseError);
+    expect(() => parseGuideList('<!doctype html>')).toThrow(MalformedResponseError);
+    expect(parseGuideList([{ id: 1 }, { id: 1 }, {}])).toHaveLength(1);
+  });
+
+  it('keeps only images and websites that are web addresses', () => {
+    expect(imageUrl('/api/media/negril_guide/a.png')).toBe('/api/media/negril_guide/a.png');
+    expect(imageUrl('//evil.example/a.png')).toBeNull();
+    expect(imageUrl('data:image/svg+xml,<svg/>')).toBeNull();
+    expect(imageUrl('javascript:alert(1)')).toBeNull();
+    expect(imageUrl(42)).toBeNull();
+
+    expect(websiteHref('https://www.example.com')).toBe('https://www.example.com/');
+    expect(websiteHref('example.com/menu')).toBe('https://example.com/menu');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('mailto:hello@example.com')).toBeNull();
+    expect(websiteHref('Ask at the bar')).toBeNull();
+  });
+});
+
+describe('grouping guides by category', () => {
+  it('follows the guide’s order, puts unknown categories after, and leaves empty ones out', () => {
+    const groups = groupGuides([
+      guide(1, 'Sports'),
+      guide(2, 'Secret Spots'),
+      guide(3, 'Food & Drink'),
+      guide(4, ''),
+      guide(5, 'sports '),
+      guide(6, 'Art'),
+      guide(7, 'Secret Spots'),
+    ]);
+    expect(groups.map((group) => [group.category, group.guides.map((g) => g.id)])).toEqual([
+      ['Food & Drink', [3]],
+      ['Sports', [1, 5]],
+      ['Secret Spots', [2, 7]],
+      ['Art', [6]],
+      [OTHER_CATEGORY, [4]],
+    ]);
+    const anchors = groups.map((group) => group.anchor);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(anchors[0]).toBe('guides-food-drink');
+  });
+
+  it('gives distinct anchors to categories that read alike', () => {
+    const groups = groupGuides([guide(1, 'Bars/Clubs'), guide(2, 'Bars Clubs')]);
+    expect(groups.map((group) => group.anchor)).toEqual([
+      'guides-bars-clubs',
+      'guides-bars-clubs-2',
+    ]);
+  });
+});
