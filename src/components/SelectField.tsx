@@ -1,35 +1,22 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldErrors, FieldHint, fieldClass } from './FieldErrors';
+import type { SelectHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './Field';
 
-/** A labelled select with its errors beside it, like TextField. */
+/** A labelled select with the server's errors for it beside it. */
 export function SelectField({
   label,
-  errors = [],
+  errors,
   hint,
-  className = '',
+  className,
   children,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  errors?: string[];
-  hint?: string;
-}) {
-  const id = useId();
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <select
-        id={id}
-        {...describedBy(id, hint, errors)}
-        className={`${fieldClass(errors)} bg-white`}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldErrors id={id} errors={errors} />
-    </div>
+    <Field label={label} errors={errors} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} className={`${control.className} bg-white`} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

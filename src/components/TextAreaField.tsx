@@ -1,32 +1,17 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldErrors, FieldHint, fieldClass } from './FieldErrors';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './Field';
 
-/** A labelled text area with its errors beside it, like TextField. */
+/** A labelled text area with the server's errors for it beside it. */
 export function TextAreaField({
   label,
-  errors = [],
+  errors,
   hint,
-  className = '',
+  className,
   ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  errors?: string[];
-  hint?: string;
-}) {
-  const id = useId();
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <textarea
-        id={id}
-        {...describedBy(id, hint, errors)}
-        className={fieldClass(errors)}
-        {...textarea}
-      />
-      <FieldErrors id={id} errors={errors} />
-    </div>
+    <Field label={label} errors={errors} hint={hint} className={className}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { ADMIN, READER, signedInAuth } from '../session';
@@ -121,6 +121,8 @@ describe('the layout', () => {
     await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
     await user.click(within(mainNav()).getByRole('link', { name: 'Press' }));
     await screen.findByRole('heading', { level: 1, name: 'Press' });
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
   });
 });

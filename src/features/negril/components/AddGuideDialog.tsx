@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { describedBy, FieldErrors, FieldHint, fieldClass } from '../../../components/FieldErrors';
+import { Field } from '../../../components/Field';
 import { ErrorNotice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -85,56 +85,56 @@ function ImageField({
   onChoose: (file: File | null) => void;
   errors: string[];
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const hint = 'Optional. A photo of the place: PNG, JPEG, GIF or WebP.';
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Image
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <input
-        ref={input}
-        id={id}
-        name="image"
-        type="file"
-        accept={ACCEPTED_IMAGES}
-        {...describedBy(id, hint, errors)}
-        className={`${fieldClass(errors)} file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:font-semibold file:text-primary-800`}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          onChoose(event.target.files?.[0] ?? null);
-        }}
-      />
-      <FieldErrors id={id} errors={errors} />
-      {image ? (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          {image.preview ? (
-            <img
-              src={image.preview}
-              alt={`Preview of ${image.file.name}`}
-              width={240}
-              height={160}
-              className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
-            />
+    <Field
+      label="Image"
+      hint="Optional. A photo of the place: PNG, JPEG, GIF or WebP."
+      errors={errors}
+    >
+      {(control) => (
+        <>
+          <input
+            ref={input}
+            {...control}
+            name="image"
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:font-semibold file:text-primary-800`}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              onChoose(event.target.files?.[0] ?? null);
+            }}
+          />
+          {image ? (
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              {image.preview ? (
+                <img
+                  src={image.preview}
+                  alt={`Preview of ${image.file.name}`}
+                  width={240}
+                  height={160}
+                  className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
+                />
+              ) : null}
+              <div className="text-sm text-slate-700">
+                <p className="max-w-60 break-all">{image.file.name}</p>
+                <Button
+                  variant="ghost"
+                  className="-ml-4"
+                  onClick={() => {
+                    onChoose(null);
+                    if (input.current) input.current.value = '';
+                    input.current?.focus();
+                  }}
+                >
+                  Remove image
+                </Button>
+              </div>
+            </div>
           ) : null}
-          <div className="text-sm text-slate-700">
-            <p className="max-w-60 break-all">{image.file.name}</p>
-            <Button
-              variant="ghost"
-              className="-ml-4"
-              onClick={() => {
-                onChoose(null);
-                if (input.current) input.current.value = '';
-                input.current?.focus();
-              }}
-            >
-              Remove image
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Field>
   );
 }
 
