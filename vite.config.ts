@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { securityHeaders } from './scripts/csp';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -43,7 +44,9 @@ export default defineConfig(({ mode, command }) => {
 
   // The guide word is a build-time secret: only its SHA-256 digest reaches the client, as a
   // VITE_ variable that src/config.ts reads like any other.
-  const guideWord = env.NEGRIL_GUIDE_PASSWORD || (demo || mode === 'test' ? DEMO_GUIDE_WORD : '');
+  // The unit tests always use the demo word, whatever the environment sets for the build.
+  const guideWord =
+    mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
   process.env.VITE_NEGRIL_GUIDE_DIGEST = guideWord
     ? createHash('sha256').update(guideWord, 'utf8').digest('hex')
     : '';
@@ -56,7 +59,14 @@ export default defineConfig(({ mode, command }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), demoServiceWorker(demo)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      demoServiceWorker(demo),
+      // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
+      // also sends) and the other deployment headers, from this build's configuration.
+      securityHeaders({ env, demo }),
+    ],
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).
     define: { __DEMO__: JSON.stringify(demo) },

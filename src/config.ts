@@ -209,4 +209,9 @@ export function readConfig(env: Env): AppConfig {
   };
 }
 
-export const config: AppConfig = readConfig(import.meta.env);
+/**
+ * Read through a cast, so that build tooling (vite.config.ts derives the Content-Security-Policy
+ * from `readConfig`) can import this module in Node, where `import.meta.env` does not exist.
+ */
+const viteEnv = (import.meta as { env?: Env }).env;
+export const config: AppConfig = readConfig(viteEnv ?? {});

@@ -12,7 +12,11 @@ const EXPECTED_CONSOLE = [/Failed to load resource/];
 interface Fixtures {
   external: ExternalTraffic;
   problems: string[];
+  policyViolations: string[];
 }
+
+/** Called by pages of the site (see below) for each Content-Security-Policy violation. */
+const VIOLATION_BINDING = '__negrilReportPolicyViolation';
 
 export const test = base.extend<Fixtures>({
   external: [
@@ -32,6 +36,36 @@ export const test = base.extend<Fixtures>({
       });
       await use(problems);
       expect(problems, 'errors reached the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The site runs under its deployed Content-Security-Policy (the built meta tag, and the
+   * `_headers` that `vite preview` sends): any `securitypolicyviolation` in a page of the site,
+   * in any tab or frame, fails the test. Pages of other origins (the Auth emulator's popup and
+   * helper iframe) have policies of their own and are not counted.
+   */
+  policyViolations: [
+    async ({ context, baseURL }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(VIOLATION_BINDING, (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(
+        ({ origin, binding }) => {
+          if (location.origin !== origin) return;
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+            report?.(
+              `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} on ${location.pathname}` +
+                (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+            );
+          });
+        },
+        { origin: new URL(baseURL ?? 'http://127.0.0.1').origin, binding: VIOLATION_BINDING },
+      );
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
