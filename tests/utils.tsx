@@ -21,7 +21,7 @@ export function renderApp({
   preloadedState,
 }: RenderAppOptions = {}) {
   const { store } = makeStore({ preloadedState, persist: false });
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
+  const router = createMemoryRouter(createRoutes(store, config), { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(
     <StrictMode>

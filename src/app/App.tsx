@@ -18,7 +18,7 @@ export function App({
   persistor: Persistor | null;
   config: AppConfig;
 }) {
-  const [router] = useState(() => createAppRouter(store));
+  const [router] = useState(() => createAppRouter(store, config));
   return (
     <ConfigProvider config={config}>
       <Provider store={store}>

@@ -1,5 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import type { AppConfig } from '../config';
+import { ensureBlogEntries } from '../features/blog';
+import { ensureFeed } from '../features/feed';
+import { ensurePressEntries, ensureServerPress } from '../features/press';
 import { paths } from '../lib/paths';
 import { Layout } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
@@ -12,11 +16,30 @@ function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: () => load().then((module) => ({ Component: module.default })) };
 }
 
-export function createRoutes(store: AppStore): RouteObject[] {
+export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] {
   const requireSession = ({ request }: { request: Request }) => {
     if (store.getState().auth.user) return null;
     const url = new URL(request.url);
     return redirect(paths.login.getHref(`${url.pathname}${url.search}`));
+  };
+
+  // A loader runs while its route's chunk is still downloading: the screen's data is asked for
+  // at once instead of after the chunk has loaded and rendered, which on a phone is the larger
+  // part of the wait for the first picture. Nothing is awaited: the screen shows its own
+  // loading state, and its hook sees the fetch already under way.
+  const { contentful, instagram } = config;
+  const startBlog = () => {
+    if (contentful.configured) store.dispatch(ensureBlogEntries(contentful.settings));
+    return null;
+  };
+  const startFeed = () => {
+    if (instagram.configured) store.dispatch(ensureFeed(instagram.settings));
+    return null;
+  };
+  const startPress = () => {
+    if (contentful.configured) store.dispatch(ensurePressEntries(contentful.settings));
+    store.dispatch(ensureServerPress());
+    return null;
   };
 
   return [
@@ -25,20 +48,32 @@ export function createRoutes(store: AppStore): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner />,
       children: [
-        { path: paths.home.path, ...screen(() => import('./screens/HomeScreen')) },
+        {
+          path: paths.home.path,
+          // The home page's feed and press sections wait until they are scrolled near.
+          loader: startBlog,
+          ...screen(() => import('./screens/HomeScreen')),
+        },
         {
           path: paths.blog.path,
+          loader: startBlog,
           ...screen(() => import('../features/blog/screens/BlogListScreen')),
         },
         {
           path: paths.blogEntry.path,
+          loader: startBlog,
           ...screen(() => import('../features/blog/screens/BlogEntryScreen')),
         },
         {
           path: paths.press.path,
+          loader: startPress,
           ...screen(() => import('../features/press/screens/PressScreen')),
         },
-        { path: paths.feed.path, ...screen(() => import('../features/feed/screens/FeedScreen')) },
+        {
+          path: paths.feed.path,
+          loader: startFeed,
+          ...screen(() => import('../features/feed/screens/FeedScreen')),
+        },
         {
           path: paths.negril.path,
           ...screen(() => import('../features/negril/screens/NegrilScreen')),
@@ -71,6 +106,6 @@ export function createRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(createRoutes(store));
+export function createAppRouter(store: AppStore, config: AppConfig) {
+  return createBrowserRouter(createRoutes(store, config));
 }

@@ -26,6 +26,13 @@ export const idleFlags: RequestFlags = {
   message: '',
 };
 
+/**
+ * True while this visit has not asked for the data yet: not loading, no answer, no failure.
+ * Route loaders start a screen's fetch with its chunk; the screen's hook then sees it running.
+ */
+export const isUnrequested = (flags: RequestFlags): boolean =>
+  !flags.isSuccess && !flags.isLoading && !flags.isError;
+
 /** The names of the flags: never restored from storage (see app/persist.ts). */
 export const REQUEST_FLAG_KEYS = Object.keys(idleFlags) as (keyof RequestFlags)[];
 

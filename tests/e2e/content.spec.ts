@@ -1,6 +1,35 @@
 import { expect, expectAccessible, screenshotAtWidths, test } from './fixtures';
 import { API_URL } from './support/env';
 
+test('home: the latest entries at once; the feed strip and the press when scrolled near', async ({
+  page,
+}) => {
+  const graphCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://graph.instagram.com/')) graphCalls.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest from the blog' });
+  await expect(latest.getByRole('link', { name: /^Sunset at Rick's Cafe/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Below the fold on a phone: nothing of the feed has been asked for yet.
+  expect(graphCalls).toEqual([]);
+  await expect(page.getByRole('region', { name: 'From our feed' })).toHaveCount(0);
+
+  await latest.getByRole('link', { name: 'All entries' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1500);
+  const strip = page.getByRole('region', { name: 'From our feed' });
+  const picture = strip.getByRole('link', { name: /^(Photo|Video|Album):/ }).first();
+  await expect(picture).toBeVisible();
+  expect(graphCalls.length).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByRole('region', { name: 'In the press' })).toBeVisible();
+
+  await picture.click();
+  await expect(page.getByRole('dialog', { name: 'Lightbox' })).toBeVisible();
+});
+
 test('blog: the list, a tag, an entry with its rich text and its neighbours', async ({ page }) => {
   await page.goto('/blog');
   const entry = page.getByRole('link', { name: /^Sunset at Rick's Cafe/ });

@@ -98,6 +98,26 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Scrolls to the bottom until the page stops growing (sections below the fold render when
+ * scrolled near), waits for what they fetch, and goes back to the top.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  let height = 0;
+  for (let step = 0; step < 10; step += 1) {
+    const now = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (now === height) break;
+    height = now;
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+}
+
 /** The session as the site keeps it. */
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('user'));

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshotAtWidths, test } from './fixtures';
+import { expect, expectAccessible, revealWholePage, screenshotAtWidths, test } from './fixtures';
 
 /**
  * Every screen of the production build, as a visitor first sees it: it renders its heading in
@@ -25,6 +25,7 @@ for (const [name, path, heading] of SCREENS) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await page.waitForLoadState('networkidle');
+    await revealWholePage(page);
     await expectAccessible(page, name);
     await screenshotAtWidths(page, name);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router-dom';
+import { NearViewport } from '../../components/NearViewport';
 import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../lib/paths';
 
@@ -9,19 +10,25 @@ const LatestEntries = lazy(() => import('../../features/blog/components/LatestEn
 const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'));
 const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
 
-/** A section while its chunk loads: its height kept, so nothing below it jumps. */
+/**
+ * A section while its chunk loads: its height kept, so nothing below it jumps. A section marked
+ * `whenNear` is not even fetched until the visitor scrolls close to it (see NearViewport).
+ */
 function LazySection({
   component: Section,
   minHeight,
+  whenNear = false,
 }: {
   component: LazyExoticComponent<ComponentType>;
   minHeight: string;
+  whenNear?: boolean;
 }) {
-  return (
+  const section = (
     <Suspense fallback={<div aria-hidden="true" className="mt-12" style={{ minHeight }} />}>
       <Section />
     </Suspense>
   );
+  return whenNear ? <NearViewport minHeight={minHeight}>{section}</NearViewport> : section;
 }
 
 const SECTIONS = [
@@ -75,8 +82,8 @@ export default function HomeScreen() {
         </div>
       </section>
       <LazySection component={LatestEntries} minHeight="28rem" />
-      <LazySection component={FeedStrip} minHeight="10rem" />
-      <LazySection component={PressHighlights} minHeight="10rem" />
+      <LazySection component={FeedStrip} minHeight="10rem" whenNear />
+      <LazySection component={PressHighlights} minHeight="10rem" whenNear />
       <section aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
           Explore

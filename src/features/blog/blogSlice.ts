@@ -1,6 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import { isRawError, toRawError } from './rawError';
 import type { BlogEntry, BlogState } from './types';
 
@@ -27,6 +27,13 @@ export const fetchBlogEntries = createApiThunk<BlogEntry[], ContentfulSettings, 
   },
   { singleFlight: true },
 );
+
+/** Fetches the entries unless this visit already asked for them (a route loader or a screen). */
+export const ensureBlogEntries =
+  (settings: ContentfulSettings): ThunkAction<void, BlogStore, unknown, UnknownAction> =>
+  (dispatch, getState) => {
+    if (isUnrequested(getState().blog)) void dispatch(fetchBlogEntries(settings));
+  };
 
 const blogSlice = createSlice({
   name: 'blog',

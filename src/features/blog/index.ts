@@ -1,2 +1,8 @@
-export { blogReducer, fetchBlogEntries, initialBlogState, selectBlog } from './blogSlice';
+export {
+  blogReducer,
+  ensureBlogEntries,
+  fetchBlogEntries,
+  initialBlogState,
+  selectBlog,
+} from './blogSlice';
 export type { BlogEntry, BlogState, RawError } from './types';

@@ -1,6 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { InstagramSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import { mergePosts, type FeedPage } from './parse';
 import type { FeedState } from './types';
 
@@ -32,6 +32,16 @@ export const fetchMoreFeed = createApiThunk<FeedPage, undefined, FeedStore>(
     condition: (_, { getState }) => getState().feed.next !== null && !getState().feed.isLoading,
   },
 );
+
+/** True until this visit has asked for the feed (kept posts count as an answer). */
+export const feedUnrequested = (feed: FeedState) => isUnrequested(feed) && feed.posts.length === 0;
+
+/** Fetches the first pages unless this visit already asked for them (a route loader or a screen). */
+export const ensureFeed =
+  (settings: InstagramSettings): ThunkAction<void, FeedStore, unknown, UnknownAction> =>
+  (dispatch, getState) => {
+    if (feedUnrequested(getState().feed)) void dispatch(fetchFeed(settings));
+  };
 
 const feedSlice = createSlice({
   name: 'feed',

@@ -1,2 +1,9 @@
-export { feedReducer, fetchFeed, fetchMoreFeed, initialFeedState, selectFeed } from './feedSlice';
+export {
+  ensureFeed,
+  feedReducer,
+  fetchFeed,
+  fetchMoreFeed,
+  initialFeedState,
+  selectFeed,
+} from './feedSlice';
 export type { FeedState, SocialPost } from './types';

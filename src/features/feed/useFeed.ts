@@ -1,15 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import type { InstagramSettings } from '../../config';
-import { fetchFeed, fetchMoreFeed, selectFeed } from './feedSlice';
+import { ensureFeed, feedUnrequested, fetchFeed, fetchMoreFeed, selectFeed } from './feedSlice';
 import { useFeedDispatch, useFeedSelector } from './hooks';
 
 /** The feed's posts, fetched once per visit (the feed and the strip on the home page share them). */
 export function useFeed(settings: InstagramSettings) {
   const dispatch = useFeedDispatch();
   const feed = useFeedSelector(selectFeed);
-  const needed = !feed.isSuccess && !feed.isLoading && !feed.isError && feed.posts.length === 0;
+  const needed = feedUnrequested(feed);
   useEffect(() => {
-    if (needed) void dispatch(fetchFeed(settings));
+    if (needed) dispatch(ensureFeed(settings));
   }, [needed, dispatch, settings]);
   const retry = useCallback(() => {
     void dispatch(fetchFeed(settings));

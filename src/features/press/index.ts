@@ -1,4 +1,6 @@
 export {
+  ensurePressEntries,
+  ensureServerPress,
   fetchPressEntries,
   fetchServerPress,
   initialPressState,

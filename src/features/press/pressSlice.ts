@@ -1,6 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import type { PressEntry, PressState, ServerPressItem } from './types';
 
 type PressStore = { press: PressState };
@@ -29,6 +29,20 @@ export const fetchServerPress = createApiThunk<ServerPressItem[], undefined, Pre
   },
   { singleFlight: true },
 );
+
+type PressThunk = ThunkAction<void, PressStore, unknown, UnknownAction>;
+
+/** Fetches the content service's entries unless this visit already asked for them. */
+export const ensurePressEntries =
+  (settings: ContentfulSettings): PressThunk =>
+  (dispatch, getState) => {
+    if (isUnrequested(getState().press.cms)) void dispatch(fetchPressEntries(settings));
+  };
+
+/** Fetches the server's list unless this visit already asked for it. */
+export const ensureServerPress = (): PressThunk => (dispatch, getState) => {
+  if (isUnrequested(getState().press.server)) void dispatch(fetchServerPress());
+};
 
 const pressSlice = createSlice({
   name: 'press',

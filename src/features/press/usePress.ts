@@ -1,23 +1,22 @@
 import { useCallback, useEffect } from 'react';
 import type { ContentfulSettings } from '../../config';
+import { isUnrequested } from '../../lib/async';
 import { usePressDispatch, usePressSelector } from './hooks';
-import { fetchPressEntries, fetchServerPress, selectPress } from './pressSlice';
-
-interface Flags {
-  isLoading: boolean;
-  isError: boolean;
-  isSuccess: boolean;
-}
-
-const isNeeded = (flags: Flags) => !flags.isSuccess && !flags.isLoading && !flags.isError;
+import {
+  ensurePressEntries,
+  ensureServerPress,
+  fetchPressEntries,
+  fetchServerPress,
+  selectPress,
+} from './pressSlice';
 
 /** The content service's press entries, fetched once per visit. */
 export function usePressEntries(settings: ContentfulSettings) {
   const dispatch = usePressDispatch();
   const { cms } = usePressSelector(selectPress);
-  const needed = isNeeded(cms);
+  const needed = isUnrequested(cms);
   useEffect(() => {
-    if (needed) void dispatch(fetchPressEntries(settings));
+    if (needed) dispatch(ensurePressEntries(settings));
   }, [needed, dispatch, settings]);
   const retry = useCallback(() => {
     void dispatch(fetchPressEntries(settings));
@@ -29,9 +28,9 @@ export function usePressEntries(settings: ContentfulSettings) {
 export function useServerPress() {
   const dispatch = usePressDispatch();
   const { server } = usePressSelector(selectPress);
-  const needed = isNeeded(server);
+  const needed = isUnrequested(server);
   useEffect(() => {
-    if (needed) void dispatch(fetchServerPress());
+    if (needed) dispatch(ensureServerPress());
   }, [needed, dispatch]);
   const retry = useCallback(() => {
     void dispatch(fetchServerPress());

@@ -25,9 +25,10 @@ function Latest({ settings }: { settings: ContentfulSettings }) {
   if (entries.length === 0) return <p className="text-slate-700">No entries yet.</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.slice(0, LATEST).map((entry) => (
+      {entries.slice(0, LATEST).map((entry, index) => (
         <li key={entry.id}>
-          <BlogCard entry={entry} headingLevel={3} showTags={false} />
+          {/* The first cover shows under the hero on a phone too: it is the page's main image. */}
+          <BlogCard entry={entry} headingLevel={3} showTags={false} priority={index === 0} />
         </li>
       ))}
     </ul>

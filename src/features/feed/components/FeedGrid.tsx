@@ -8,12 +8,19 @@ export const tileId = (postId: string) => `feed-post-${postId}`;
 export function FeedGrid({
   posts,
   onOpen,
+  onIntent,
 }: {
   posts: SocialPost[];
   onOpen: (post: SocialPost) => void;
+  /** A pointer over or focus on a post: the moment to fetch what opening it needs. */
+  onIntent?: () => void;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+    <ul
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
+      onPointerOver={onIntent}
+      onFocus={onIntent}
+    >
       {posts.map((post, index) => (
         <li key={post.id}>
           {post.media_url ? (

@@ -23,10 +23,20 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
   const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
 
-  // The lightbox is fetched while the visitor looks at the grid, so it opens at once.
+  // The lightbox is fetched once the page's pictures have loaded, or sooner when the visitor
+  // reaches for a post, so it opens at once without taking bandwidth from the first pictures.
   const hasPosts = posts.length > 0;
   useEffect(() => {
-    if (hasPosts) void loadLightbox();
+    if (!hasPosts) return;
+    if (document.readyState === 'complete') {
+      void loadLightbox();
+      return;
+    }
+    const load = () => void loadLightbox();
+    window.addEventListener('load', load, { once: true });
+    return () => {
+      window.removeEventListener('load', load);
+    };
   }, [hasPosts]);
 
   const close = () => {
@@ -65,6 +75,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   return (
     <>
       <FeedGrid
+        onIntent={() => void loadLightbox()}
         posts={posts}
         onOpen={(post: SocialPost) => {
           setOpenId(post.id);

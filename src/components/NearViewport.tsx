@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once the place they take comes within `margin` of the screen, and a
+ * placeholder of the given height until then: a section below the fold then costs a phone
+ * nothing (no code, no request, no pictures) unless the visitor scrolls towards it. Where the
+ * browser cannot tell (no IntersectionObserver), the children render at once.
+ */
+export function NearViewport({
+  children,
+  minHeight,
+  margin = '200px',
+}: {
+  children: ReactNode;
+  minHeight: string;
+  margin?: string;
+}) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [near, margin]);
+
+  if (near) return children;
+  return <div ref={placeholder} aria-hidden="true" className="mt-12" style={{ minHeight }} />;
+}
