@@ -41,6 +41,11 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
     store.dispatch(ensureServerPress());
     return null;
   };
+  /** A route whose loader starts its data: entered once, never re-run for a new search. */
+  const startsData = (loader: () => null): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+    loader,
+    shouldRevalidate: () => false,
+  });
 
   return [
     {
@@ -51,27 +56,27 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
         {
           path: paths.home.path,
           // The home page's feed and press sections wait until they are scrolled near.
-          loader: startBlog,
+          ...startsData(startBlog),
           ...screen(() => import('./screens/HomeScreen')),
         },
         {
           path: paths.blog.path,
-          loader: startBlog,
+          ...startsData(startBlog),
           ...screen(() => import('../features/blog/screens/BlogListScreen')),
         },
         {
           path: paths.blogEntry.path,
-          loader: startBlog,
+          ...startsData(startBlog),
           ...screen(() => import('../features/blog/screens/BlogEntryScreen')),
         },
         {
           path: paths.press.path,
-          loader: startPress,
+          ...startsData(startPress),
           ...screen(() => import('../features/press/screens/PressScreen')),
         },
         {
           path: paths.feed.path,
-          loader: startFeed,
+          ...startsData(startFeed),
           ...screen(() => import('../features/feed/screens/FeedScreen')),
         },
         {
