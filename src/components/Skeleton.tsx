@@ -1,7 +1,21 @@
-/** A grey placeholder block of a list that is loading. */
-export function SkeletonBlock({ className = '' }: { className?: string }) {
+import type { CSSProperties } from 'react';
+
+/** A grey placeholder block of something that is loading; `rounded` sets its corners. */
+export function SkeletonBlock({
+  className = '',
+  rounded = 'rounded-md',
+  style,
+}: {
+  className?: string;
+  rounded?: string;
+  style?: CSSProperties;
+}) {
   return (
-    <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 ${className}`} />
+    <div
+      aria-hidden="true"
+      className={`animate-pulse bg-slate-200 ${rounded} ${className}`}
+      style={style}
+    />
   );
 }
 

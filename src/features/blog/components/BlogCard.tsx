@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import { paths } from '../../../lib/paths';
 import type { BlogEntry } from '../types';
 import { EntryMeta } from './EntryMeta';
@@ -59,12 +60,12 @@ export function BlogCard({
 export function BlogCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-primary-100">
-      <div className="aspect-[3/2] w-full animate-pulse bg-slate-200" />
+      <SkeletonBlock className="aspect-[3/2] w-full" rounded="rounded-none" />
       <div className="space-y-3 p-5">
-        <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-11/12 animate-pulse rounded bg-slate-200" />
+        <SkeletonBlock className="h-6 w-4/5" />
+        <SkeletonBlock className="h-4 w-2/5" />
+        <SkeletonBlock className="h-4 w-full" />
+        <SkeletonBlock className="h-4 w-11/12" />
       </div>
     </div>
   );

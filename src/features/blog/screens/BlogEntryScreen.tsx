@@ -36,7 +36,7 @@ function EntrySkeleton() {
     <EntryFrame>
       <div aria-busy="true">
         <LoadingStatus label="Loading the entry" />
-        <SkeletonBlock className="aspect-[2/1] w-full rounded-xl" />
+        <SkeletonBlock className="aspect-[2/1] w-full" rounded="rounded-xl" />
         <div className="mx-auto mt-8 max-w-3xl space-y-3">
           <SkeletonBlock className="h-5 w-full" />
           <SkeletonBlock className="h-5 w-11/12" />

@@ -1,3 +1,4 @@
+import { SkeletonBlock } from '../../../components/Skeleton';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
@@ -64,7 +65,7 @@ export function FeedGridSkeleton({ count = 8 }: { count?: number }) {
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
     >
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="aspect-square animate-pulse rounded-lg bg-slate-200" />
+        <SkeletonBlock key={index} className="aspect-square" rounded="rounded-lg" />
       ))}
     </div>
   );

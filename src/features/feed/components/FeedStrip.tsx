@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../../components/ConfigProvider';
 import { ErrorNotice } from '../../../components/Notice';
-import { LoadingStatus } from '../../../components/Skeleton';
+import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { useFeed } from '../useFeed';
@@ -18,11 +18,7 @@ function Strip({ settings }: { settings: InstagramSettings }) {
       <div aria-busy="true" className={GRID}>
         <LoadingStatus label="Loading the feed" />
         {Array.from({ length: STRIP }, (_, index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            className="aspect-square animate-pulse rounded-lg bg-slate-200"
-          />
+          <SkeletonBlock key={index} className="aspect-square" rounded="rounded-lg" />
         ))}
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/Notice';
+import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import { plainMessage } from '../../../lib/errors';
 import { selectIsAdmin } from '../../auth';
 import { groupGuides, type GuideGroup } from '../grouping';
@@ -16,27 +17,26 @@ import { guideName } from './GuideImage';
 function GuideSkeleton() {
   return (
     <div>
-      <p role="status" className="sr-only">
-        Loading the guide…
-      </p>
+      <LoadingStatus label="Loading the guide" />
       <div aria-hidden="true" className="mb-8 flex gap-2 overflow-hidden">
         {[28, 36, 32, 40].map((width) => (
-          <div
+          <SkeletonBlock
             key={width}
-            className="h-11 shrink-0 animate-pulse rounded-full bg-slate-200"
+            className="h-11 shrink-0"
+            rounded="rounded-full"
             style={{ width: `${width * 4}px` }}
           />
         ))}
       </div>
-      <div aria-hidden="true" className="mb-4 h-7 w-48 animate-pulse rounded-md bg-slate-200" />
+      <SkeletonBlock className="mb-4 h-7 w-48" />
       <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[1, 2, 3].map((key) => (
           <li key={key} className="overflow-hidden rounded-xl border border-slate-200">
-            <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+            <SkeletonBlock className="aspect-[3/2]" rounded="rounded-none" />
             <div className="space-y-2 p-4">
-              <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
-              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+              <SkeletonBlock className="h-5 w-2/3" />
+              <SkeletonBlock className="h-4 w-1/3" />
+              <SkeletonBlock className="h-4 w-1/2" />
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { RichTextContent } from '../../../components/RichTextContent';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import type { PressEntry, ServerPressItem } from '../types';
 
@@ -80,10 +81,10 @@ export function ServerPressCard({ item }: { item: ServerPressItem }) {
 export function PressCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-primary-100">
-      <div className="aspect-video w-full animate-pulse bg-slate-200" />
+      <SkeletonBlock className="aspect-video w-full" rounded="rounded-none" />
       <div className="space-y-3 p-5">
-        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+        <SkeletonBlock className="h-5 w-4/5" />
+        <SkeletonBlock className="h-4 w-2/5" />
       </div>
     </div>
   );
