@@ -32,6 +32,13 @@ export interface FirebaseSettings {
   emulatorUrl: string | undefined;
 }
 
+export interface ImageProxySettings {
+  /** A URL template with `{width}` and `{url}` (percent-encoded) or `{raw_url}` (as it is). */
+  template: string;
+  /** The proxy's origin, for the Content-Security-Policy; null for a site-relative template. */
+  origin: string | null;
+}
+
 export interface GuideSettings {
   /** Lower-case hex SHA-256 of the guide word; the word itself never reaches the bundle. */
   digest: string;
@@ -44,6 +51,8 @@ export interface AppConfig {
   instagram: ServiceConfig<InstagramSettings>;
   firebase: ServiceConfig<FirebaseSettings>;
   negrilGuide: ServiceConfig<GuideSettings>;
+  /** Optional: without it the feed shows Instagram's pictures as the graph gives them. */
+  imageProxy: ServiceConfig<ImageProxySettings>;
   gaMeasurementId: string | null;
   federatedDefaultPassword: string | null;
 }
@@ -190,6 +199,59 @@ function readGuide(env: Env): ServiceConfig<GuideSettings> {
   return { configured: true, settings: { digest } };
 }
 
+export const IMAGE_PROXY_EXAMPLE =
+  'https://images.example.com/insecure/rs:fit:{width}/plain/{url}@webp';
+const PROXY_PLACEHOLDER = /\{([^{}]*)\}/g;
+const PROXY_PLACEHOLDERS = ['url', 'raw_url', 'width'];
+
+function proxyProblem(why: string): ServiceConfig<ImageProxySettings> {
+  return {
+    configured: false,
+    problem: `set VITE_IMAGE_PROXY_URL to ${why}, such as ${IMAGE_PROXY_EXAMPLE}`,
+  };
+}
+
+/**
+ * The template of a resizing image proxy. It must name the picture and the width, and the
+ * picture must not be able to choose where the request goes: the scheme, host and port come
+ * before any placeholder (an origin the Content-Security-Policy can allow), or the template is
+ * a path of this site (`/.netlify/images?…`).
+ */
+function readImageProxy(env: Env): ServiceConfig<ImageProxySettings> {
+  const template = text(env, 'VITE_IMAGE_PROXY_URL');
+  if (template === undefined) return { configured: false, problem: 'set VITE_IMAGE_PROXY_URL' };
+  const names = [...template.matchAll(PROXY_PLACEHOLDER)].map((match) => match[1] ?? '');
+  const unknown = names.find((name) => !PROXY_PLACEHOLDERS.includes(name));
+  if (unknown !== undefined) {
+    return proxyProblem(`a URL template with only {url}, {raw_url} and {width} (not {${unknown}})`);
+  }
+  if (!names.includes('width') || !(names.includes('url') || names.includes('raw_url'))) {
+    return proxyProblem('a URL template with both {url} and {width}');
+  }
+  const siteRelative = /^\/(?![/\\])/.test(template);
+  const head = template.slice(0, template.search(PROXY_PLACEHOLDER));
+  if (
+    !siteRelative &&
+    /^https?:\/\//i.test(template) &&
+    !/^https?:\/\/[^/?#\\]+[/?#]/i.test(head)
+  ) {
+    return proxyProblem(
+      'a URL template whose host is fixed ({url} and {width} in its path or query)',
+    );
+  }
+  const base = 'https://site.invalid';
+  let sample: URL | null = null;
+  try {
+    sample = new URL(template.replace(PROXY_PLACEHOLDER, '1'), siteRelative ? base : undefined);
+  } catch {
+    sample = null;
+  }
+  if (!sample || (sample.protocol !== 'https:' && sample.protocol !== 'http:')) {
+    return proxyProblem('an http(s) or site-relative (/…) URL template');
+  }
+  return { configured: true, settings: { template, origin: siteRelative ? null : sample.origin } };
+}
+
 function readGaId(env: Env): string | null {
   const id = text(env, 'VITE_GA_MEASUREMENT_ID');
   return id !== undefined && /^G-[A-Z0-9]+$/i.test(id) ? id : null;
@@ -204,6 +266,7 @@ export function readConfig(env: Env): AppConfig {
     instagram: readInstagram(env, demo),
     firebase: readFirebase(env),
     negrilGuide: readGuide(env),
+    imageProxy: readImageProxy(env),
     gaMeasurementId: readGaId(env),
     federatedDefaultPassword: text(env, 'VITE_FEDERATED_DEFAULT_PASSWORD') ?? null,
   };

@@ -161,4 +161,73 @@ describe('readConfig', () => {
         .federatedDefaultPassword,
     ).toBe('Shared-Pass-1');
   });
+
+  it('uses no image proxy unless one is set', () => {
+    expect(readConfig(production).imageProxy).toEqual({
+      configured: false,
+      problem: 'set VITE_IMAGE_PROXY_URL',
+    });
+  });
+
+  it('reads an image proxy template, absolute or site-relative, with its origin', () => {
+    const proxy = (template: string) =>
+      readConfig({ ...production, VITE_IMAGE_PROXY_URL: template }).imageProxy;
+    expect(proxy('https://images.example.com/insecure/rs:fit:{width}/plain/{url}@webp')).toEqual({
+      configured: true,
+      settings: {
+        template: 'https://images.example.com/insecure/rs:fit:{width}/plain/{url}@webp',
+        origin: 'https://images.example.com',
+      },
+    });
+    expect(proxy('/.netlify/images?url={url}&w={width}&fm=webp')).toEqual({
+      configured: true,
+      settings: { template: '/.netlify/images?url={url}&w={width}&fm=webp', origin: null },
+    });
+    expect(
+      proxy('https://example.com:8443/cdn-cgi/image/width={width},format=auto/{raw_url}'),
+    ).toEqual({
+      configured: true,
+      settings: {
+        template: 'https://example.com:8443/cdn-cgi/image/width={width},format=auto/{raw_url}',
+        origin: 'https://example.com:8443',
+      },
+    });
+  });
+
+  it('says what is wrong with a malformed image proxy template', () => {
+    const problem = (template: string) => {
+      const { imageProxy } = readConfig({ ...production, VITE_IMAGE_PROXY_URL: template });
+      return imageProxy.configured ? null : imageProxy.problem;
+    };
+    const example = 'such as https://images.example.com/insecure/rs:fit:{width}/plain/{url}@webp';
+    expect(problem('https://images.example.com/rs:fit:400/plain/{url}')).toBe(
+      `set VITE_IMAGE_PROXY_URL to a URL template with both {url} and {width}, ${example}`,
+    );
+    expect(problem('https://images.example.com/w={width}')).toBe(
+      `set VITE_IMAGE_PROXY_URL to a URL template with both {url} and {width}, ${example}`,
+    );
+    expect(problem('https://images.example.com/?src={src}&w={width}')).toBe(
+      `set VITE_IMAGE_PROXY_URL to a URL template with only {url}, {raw_url} and {width} (not {src}), ${example}`,
+    );
+    for (const template of [
+      'javascript:alert("{url}{width}")',
+      'ftp://images.example.com/{width}/{url}',
+      '//images.example.com/{width}/{url}',
+      'images.example.com/{width}/{url}',
+    ]) {
+      expect(problem(template)).toBe(
+        `set VITE_IMAGE_PROXY_URL to an http(s) or site-relative (/…) URL template, ${example}`,
+      );
+    }
+    // The picture's URL must never choose the host the browser asks.
+    for (const template of [
+      'https://{url}/{width}',
+      'https://images.example.com{url}?w={width}',
+      'https://{raw_url}@images.example.com/{width}',
+    ]) {
+      expect(problem(template)).toBe(
+        `set VITE_IMAGE_PROXY_URL to a URL template whose host is fixed ({url} and {width} in its path or query), ${example}`,
+      );
+    }
+  });
 });

@@ -53,6 +53,41 @@ export function sizedImageUrl(url: string, { width, height, quality = 70 }: Imag
   return sized.href;
 }
 
+/** The placeholders of a resizing image proxy's URL template (`VITE_IMAGE_PROXY_URL`). */
+const PROXY_PLACEHOLDER = /\{(url|raw_url|width)\}/g;
+
+/**
+ * A picture through a resizing image proxy, at a width: the template with `{url}` (the picture's
+ * URL, percent-encoded), `{raw_url}` (as it is, for a proxy that takes it at the end of its path)
+ * and `{width}` filled in. Only an http(s) picture is ever put into the template: anything else
+ * (a `javascript:` or `data:` URL, a relative path) gives null.
+ */
+export function proxiedImageUrl(template: string, url: string, width: number): string | null {
+  const source = httpUrl(url);
+  if (!source) return null;
+  return template.replace(PROXY_PLACEHOLDER, (_, name: string) =>
+    name === 'width'
+      ? String(Math.round(width))
+      : name === 'url'
+        ? encodeURIComponent(source)
+        : source,
+  );
+}
+
+/** A picture through the proxy at each of the widths, narrowest first; null when it cannot be. */
+export function proxiedImageSet(
+  template: string,
+  url: string,
+  widths: readonly number[],
+): { url: string; width: number }[] | null {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const set = sorted.flatMap((width) => {
+    const sized = proxiedImageUrl(template, url, width);
+    return sized ? [{ url: sized, width }] : [];
+  });
+  return set.length > 0 ? set : null;
+}
+
 /** Parses a Contentful asset (resolved by the SDK) into an image; a link left unresolved is null. */
 export function parseAsset(value: unknown): ImageRef | null {
   if (!isRecord(value) || !isRecord(value.fields) || !isRecord(value.fields.file)) return null;

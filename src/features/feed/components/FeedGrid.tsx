@@ -2,6 +2,18 @@ import { SkeletonBlock } from '../../../components/Skeleton';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
+/**
+ * Tiles in a phone's first screen (two columns of about 190 px under the page's heading: three
+ * rows on a 412 × 823 or a 360 × 740 screen) load at once; the rest wait until scrolled near.
+ * Only the first is fetched at high priority: it is the one the visitor sees first, and with
+ * several at high priority they all share the bandwidth and every one arrives late.
+ */
+const FIRST_SCREEN_TILES = 6;
+
+/** A tile's width at each breakpoint: 2, 3 and 4 columns in `max-w-6xl px-4`, gaps of 8 or 12. */
+const TILE_SIZES =
+  '(min-width: 1152px) 271px, (min-width: 1024px) calc(25vw - 17px), (min-width: 640px) calc(33.33vw - 19px), calc(50vw - 20px)';
+
 /** The id of a post's tile, where focus returns when the lightbox closes. */
 export const tileId = (postId: string) => `feed-post-${postId}`;
 
@@ -34,7 +46,12 @@ export function FeedGrid({
               className="relative block w-full overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
             >
               <span className="sr-only">{postLabel(post)}</span>
-              <PostMedia post={post} eager={index < 4} />
+              <PostMedia
+                post={post}
+                sizes={TILE_SIZES}
+                eager={index < FIRST_SCREEN_TILES}
+                priority={index === 0}
+              />
               <KindBadge post={post} />
             </button>
           ) : (

@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import Lightbox, { useLightboxState, type Slide } from 'yet-another-react-lightbox';
+import Lightbox, {
+  useLightboxState,
+  type Slide,
+  type SlideImage,
+} from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -10,6 +14,8 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { SLIDE_WIDTHS, THUMBNAIL_WIDTH, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
 /**
@@ -69,7 +75,29 @@ function caption(post: SocialPost): string {
   return post.caption.replace(/\s+/g, ' ').trim();
 }
 
-function toSlide(post: SocialPost, url: string): Slide {
+/**
+ * A picture's sources through the image proxy: a small thumbnail, and a `srcSet` for the slide.
+ * The proxy keeps the picture's shape, which the graph does not tell; each entry claims the
+ * tallest shape Instagram allows (4:5), so the lightbox's size cap never shrinks a portrait.
+ */
+function proxiedSources(
+  proxy: string | null,
+  url: string,
+): Pick<SlideImage, 'srcSet' | 'thumbnail'> {
+  const set = proxy ? proxiedImageSet(proxy, url, SLIDE_WIDTHS) : null;
+  const thumbnail = proxy ? proxiedImageUrl(proxy, url, THUMBNAIL_WIDTH) : null;
+  if (!set || !thumbnail) return {};
+  return {
+    srcSet: set.map((image) => ({
+      src: image.url,
+      width: image.width,
+      height: Math.round((image.width * 5) / 4),
+    })),
+    thumbnail,
+  };
+}
+
+function toSlide(post: SocialPost, url: string, proxy: string | null): Slide {
   const text = caption(post);
   const common = {
     description: text || undefined,
@@ -83,7 +111,12 @@ function toSlide(post: SocialPost, url: string): Slide {
       ...common,
     };
   }
-  return { src: url, alt: text.length > 140 ? `${text.slice(0, 139)}…` : text, ...common };
+  return {
+    src: url,
+    alt: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    ...proxiedSources(proxy, url),
+    ...common,
+  };
 }
 
 const ExternalIcon = (
@@ -175,16 +208,17 @@ export default function FeedLightbox({
   onView: (index: number) => void;
 }) {
   const [blocked, setBlocked] = useState<SocialPost | null>(null);
+  const proxy = useImageProxy();
   const { slides, postOf } = useMemo(() => {
     const map = new WeakMap<Slide, SocialPost>();
     const list = posts.flatMap((post) => {
       if (!post.media_url) return [];
-      const slide = toSlide(post, post.media_url);
+      const slide = toSlide(post, post.media_url, proxy);
       map.set(slide, post);
       return [slide];
     });
     return { slides: list, postOf: map };
-  }, [posts]);
+  }, [posts, proxy]);
 
   return (
     <Lightbox

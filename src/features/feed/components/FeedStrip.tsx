@@ -9,6 +9,9 @@ import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
 const STRIP = 6;
 const GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-6';
+/** A tile's width: 3 columns, then 6 from 640 px, in `max-w-6xl px-4` with gaps of 8. */
+const TILE_SIZES =
+  '(min-width: 1152px) 180px, (min-width: 640px) calc(16.67vw - 12px), calc(33.33vw - 16px)';
 
 function Strip({ settings }: { settings: InstagramSettings }) {
   const { posts, loading, isError, retry } = useFeed(settings);
@@ -40,7 +43,7 @@ function Strip({ settings }: { settings: InstagramSettings }) {
             className="relative block overflow-hidden rounded-lg"
           >
             <span className="sr-only">{postLabel(post)}</span>
-            <PostMedia post={post} />
+            <PostMedia post={post} sizes={TILE_SIZES} />
             <KindBadge post={post} />
           </Link>
         </li>

@@ -1,10 +1,27 @@
+import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { TILE_WIDTH, TILE_WIDTHS, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
 /**
  * The picture of a post in a grid: the image (a carousel's cover), or a video's first frame.
- * The graph's media edge gives one rendition of each, so that is what is shown.
+ * The graph's media edge gives one rendition of each; with an image proxy configured, a picture
+ * comes at the width its tile needs instead (a video keeps its own source).
  */
-export function PostMedia({ post, eager = false }: { post: SocialPost; eager?: boolean }) {
+export function PostMedia({
+  post,
+  sizes,
+  eager = false,
+  priority = false,
+}: {
+  post: SocialPost;
+  /** The `sizes` attribute: how wide a tile of this grid is at each breakpoint. */
+  sizes: string;
+  /** In the first screen: loaded at once rather than when scrolled near. */
+  eager?: boolean;
+  /** The one picture that should not share the bandwidth: fetched first. */
+  priority?: boolean;
+}) {
+  const proxy = useImageProxy();
   const url = post.media_url;
   const box = 'aspect-square h-auto w-full bg-primary-100 object-cover';
   if (!url) return null;
@@ -23,14 +40,20 @@ export function PostMedia({ post, eager = false }: { post: SocialPost; eager?: b
       />
     );
   }
+  const set = proxy ? proxiedImageSet(proxy, url, TILE_WIDTHS) : null;
+  const src = proxy ? proxiedImageUrl(proxy, url, TILE_WIDTH) : url;
+  // The proxy takes http(s) pictures only (the parser lets nothing else through anyway).
+  if (!src) return null;
   return (
     <img
-      src={url}
+      src={src}
+      srcSet={set ? set.map((image) => `${image.url} ${image.width}w`).join(', ') : undefined}
+      sizes={set ? sizes : undefined}
       alt=""
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={box}
     />

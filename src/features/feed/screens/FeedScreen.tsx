@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { preconnect } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/Notice';
@@ -111,7 +112,11 @@ function Feed({ settings }: { settings: InstagramSettings }) {
 }
 
 export default function FeedScreen() {
-  const { instagram } = useConfig();
+  const { instagram, imageProxy } = useConfig();
+  // The proxy's connection is opened while the graph's answer is on its way, not after it.
+  if (instagram.configured && imageProxy.configured && imageProxy.settings.origin) {
+    preconnect(imageProxy.settings.origin);
+  }
   usePageMeta('Feed', 'Photographs and videos from Negril, straight from our Instagram.');
   return (
     <>
