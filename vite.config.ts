@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders } from './scripts/csp';
+import { prerenderPages } from './scripts/prerender';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -66,6 +67,8 @@ export default defineConfig(({ mode, command }) => {
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo }),
+      // The public content pages painted at build time (scripts/prerender.ts).
+      prerenderPages({ env, demo }),
     ],
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readConfig, type AppConfig, type Env } from '../src/config';
+import { PAGE_GUARD_HASH, PRERENDERED_PATHS } from './prerender';
 
 /**
  * The site's Content-Security-Policy and the other response headers of a deployment, derived at
@@ -73,7 +74,8 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
   const add = (list: string[], ...sources: (string | null | undefined)[]) => {
     for (const source of sources) if (source && !list.includes(source)) list.push(source);
   };
-  const script = ["'self'"];
+  // The prerendered pages' one inline script (scripts/prerender.ts), allowed by its hash.
+  const script = config.demo ? ["'self'"] : ["'self'", PAGE_GUARD_HASH];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const media = ["'self'"];
@@ -94,6 +96,8 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
     add(img, ...INSTAGRAM_MEDIA);
     add(media, ...INSTAGRAM_MEDIA);
     add(connect, ...INSTAGRAM_MEDIA);
+    // The feed's pictures at the size shown; a site-relative proxy is 'self' already.
+    if (config.imageProxy.configured) add(img, config.imageProxy.settings.origin);
   }
   if (config.firebase.configured) {
     const { authDomain, emulatorUrl } = config.firebase.settings;
@@ -169,7 +173,10 @@ export function headerRules(directives: Directives): HeaderRule[] {
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
-    { path: '/', headers: { 'Cache-Control': 'no-cache' } },
+    // The pages written by the build (dir/index.html), revalidated like index.html.
+    ...PRERENDERED_PATHS.flatMap((path) => (path === '/' ? [path] : [path, `${path}/*`])).map(
+      (path) => ({ path, headers: { 'Cache-Control': 'no-cache' } }),
+    ),
   ];
 }
 
@@ -236,6 +243,25 @@ export interface SecurityOptions {
   demo: boolean;
 }
 
+/**
+ * What the build should refuse: a variable that was set but cannot be used, where the site would
+ * otherwise quietly do without it (an image proxy that is malformed leaves the feed's pictures
+ * at full size).
+ */
+export function configurationError({
+  env,
+  config,
+}: {
+  env: Env;
+  config: AppConfig;
+}): string | null {
+  const proxy = env.VITE_IMAGE_PROXY_URL;
+  const asked = typeof proxy === 'string' && proxy.trim() !== '';
+  return asked && !config.imageProxy.configured
+    ? `The image proxy cannot be used: ${config.imageProxy.problem}`
+    : null;
+}
+
 /** The configuration src/config.ts will see in the bundle, read from the build's environment. */
 export function buildConfig({ env, demo }: SecurityOptions): AppConfig {
   return readConfig({ ...env, VITE_DEMO: String(demo), DEV: false, PROD: true });
@@ -247,12 +273,16 @@ export function securityHeaders(options: SecurityOptions): Plugin {
     typeof options.env.API_PROXY_TARGET === 'string' ? options.env.API_PROXY_TARGET : undefined;
   const directives = contentSecurityPolicy({ config, apiProxyTarget });
   const rules = headerRules(directives);
+  const refused = configurationError({ env: options.env, config });
   let outDir = 'dist';
 
   return {
     name: 'security-headers',
     configResolved(resolved) {
       outDir = join(resolved.root, resolved.build.outDir);
+    },
+    buildStart() {
+      if (refused) this.error(refused);
     },
     transformIndexHtml: {
       order: 'post',

@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
 import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthouse/processes.mjs';
 import { figures, formatTable, summarize } from './lighthouse/report.mjs';
-import { startStandIns } from './lighthouse/stand-ins.mjs';
+import { CONTENTFUL_API_HOST, startStandIns } from './lighthouse/stand-ins.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
@@ -136,21 +136,7 @@ async function main() {
   const env = buildEnv(apiPort);
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-  if (options.build) {
-    console.log(`building the production app into ${OUT_DIR}/ …`);
-    await run(
-      'vite build',
-      process.execPath,
-      [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'],
-      {
-        env,
-        cwd: ROOT,
-        log: logs.build,
-      },
-    );
-  }
-
-  console.log('starting the reference API server, vite preview and the stand-ins …');
+  console.log('starting the stand-ins …');
   const images = start(
     'images.py',
     PYTHON,
@@ -160,6 +146,41 @@ async function main() {
       log: logs.images,
     },
   );
+  const standIns = await startStandIns({
+    imagesPort,
+    contentful: CONTENTFUL,
+    instagram: INSTAGRAM,
+    tmpDir: tmp,
+    log: logs.standIns,
+  });
+  onCleanup(() => standIns.close());
+  await waitForUrl(`http://127.0.0.1:${imagesPort}/ready`, images);
+
+  if (options.build) {
+    // The build renders the content pages ahead (scripts/prerender.ts) with the entries of the
+    // content service's stand-in, reached at its own address; its certificate is self-signed.
+    const contentfulStandIn = new RegExp(
+      `MAP ${CONTENTFUL_API_HOST.replace(/\./g, '\\.')} ([^,\\s]+)`,
+    ).exec(standIns.hostResolverRules)?.[1];
+    console.log(`building the production app into ${OUT_DIR}/ …`);
+    await run(
+      'vite build',
+      process.execPath,
+      [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'],
+      {
+        env: {
+          ...env,
+          ...(contentfulStandIn
+            ? { PRERENDER_CONTENTFUL_HOST: contentfulStandIn, NODE_TLS_REJECT_UNAUTHORIZED: '0' }
+            : {}),
+        },
+        cwd: ROOT,
+        log: logs.build,
+      },
+    );
+  }
+
+  console.log('starting the reference API server and vite preview …');
   const api = start('reference API server', 'bash', ['tests/e2e/server/run.sh'], {
     cwd: ROOT,
     log: logs.api,
@@ -189,17 +210,8 @@ async function main() {
     ],
     { env, cwd: ROOT, log: logs.preview },
   );
-  const standIns = await startStandIns({
-    imagesPort,
-    contentful: CONTENTFUL,
-    instagram: INSTAGRAM,
-    tmpDir: tmp,
-    log: logs.standIns,
-  });
-  onCleanup(() => standIns.close());
   const appUrl = `http://127.0.0.1:${appPort}`;
   await Promise.all([
-    waitForUrl(`http://127.0.0.1:${imagesPort}/ready`, images),
     waitForUrl(`http://127.0.0.1:${apiPort}/api/press/`, api),
     waitForUrl(appUrl, preview),
   ]);

@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { applyPageSnapshot, persistorReady, readPageSnapshot, routerReady } from './app/snapshot';
 import { makeStore } from './app/store';
 import './index.css';
 
@@ -17,14 +19,30 @@ async function start() {
       console.error('The demo backends could not start', error);
     }
   }
-  const { store, persistor } = makeStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const snapshot = readPageSnapshot(document, window.location);
+  const { store, persistor } = makeStore();
+  if (snapshot) applyPageSnapshot(store, snapshot);
+  const router = createAppRouter(store, config);
+  const app = (
     <StrictMode>
-      <App store={store} persistor={persistor} config={config} />
-    </StrictMode>,
+      <App store={store} persistor={persistor} config={config} router={router} />
+    </StrictMode>
   );
+  const root = createRoot(container);
+  if (!snapshot) {
+    root.render(app);
+    return;
+  }
+  // The page the build painted stays until the app can show the same route in full (rendering
+  // earlier would replace it with a spinner while the route's code downloads), and the app is
+  // rendered as a transition: React yields to the browser while it works, instead of holding
+  // the main thread for the whole page, and the painted page stays until it commits.
+  await Promise.all([routerReady(router), persistorReady(persistor)]);
+  startTransition(() => {
+    root.render(app);
+  });
 }
 
 void start();

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
+import { afterPageLoad } from '../lib/idle';
 
 type ReactGa = (typeof import('react-ga4'))['default'];
 
 let loading: { id: string; ga: Promise<ReactGa> } | null = null;
-
-function afterPageLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
 
 /**
  * react-ga4 is fetched only when a measurement id is set, and only after the page has loaded:

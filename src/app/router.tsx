@@ -57,7 +57,12 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
           path: paths.home.path,
           // The home page's feed and press sections wait until they are scrolled near.
           ...startsData(startBlog),
-          ...screen(() => import('./screens/HomeScreen')),
+          ...screen(() =>
+            import('./screens/HomeScreen').then(async (module) => {
+              await module.preloadSections();
+              return module;
+            }),
+          ),
         },
         {
           path: paths.blog.path,
@@ -114,3 +119,5 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
 export function createAppRouter(store: AppStore, config: AppConfig) {
   return createBrowserRouter(createRoutes(store, config));
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -12,11 +12,15 @@ export function NearViewport({
   margin = '200px',
 }: {
   children: ReactNode;
+  /** The placeholder's height, as a class (`min-h-[10rem]`): no inline style, see ResponsiveImage. */
   minHeight: string;
   margin?: string;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // At build time (no window) the placeholder is painted, as a phone's first view would show it.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = placeholder.current;
@@ -37,5 +41,5 @@ export function NearViewport({
   }, [near, margin]);
 
   if (near) return children;
-  return <div ref={placeholder} aria-hidden="true" className="mt-12" style={{ minHeight }} />;
+  return <div ref={placeholder} aria-hidden="true" className={`mt-12 ${minHeight}`} />;
 }

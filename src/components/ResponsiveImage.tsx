@@ -49,8 +49,9 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      // The box's ratio comes from width and height (no style attribute: pages painted at build
+      // time are under a policy without inline styles).
       className={`${crop ? 'object-cover' : ''} h-auto w-full ${className}`}
-      style={{ aspectRatio: String(ratio) }}
     />
   );
 }

@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { NearViewport } from '../../components/NearViewport';
+import { preloadable } from '../../components/preloadable';
 import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../lib/paths';
 
-// Each section is a chunk of its own, fetched after the page's shell: the first load of `/`
-// stays small, and the content SDK comes with the blog section only.
-const LatestEntries = lazy(() => import('../../features/blog/components/LatestEntries'));
+// Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
+// comes with the blog section only. The latest entries are above the fold, so the route waits
+// for their chunk (see `preloadSections`) and a page painted by the build never flashes back.
+const LatestEntries = preloadable(() => import('../../features/blog/components/LatestEntries'));
 const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'));
 const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
 
@@ -19,12 +21,12 @@ function LazySection({
   minHeight,
   whenNear = false,
 }: {
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   minHeight: string;
   whenNear?: boolean;
 }) {
   const section = (
-    <Suspense fallback={<div aria-hidden="true" className="mt-12" style={{ minHeight }} />}>
+    <Suspense fallback={<div aria-hidden="true" className={`mt-12 ${minHeight}`} />}>
       <Section />
     </Suspense>
   );
@@ -54,6 +56,11 @@ const SECTIONS = [
   },
 ];
 
+/** The sections above the fold, fetched together with this screen by its route. */
+export function preloadSections(): Promise<void> {
+  return LatestEntries.preload();
+}
+
 export default function HomeScreen() {
   usePageMeta(null);
   return (
@@ -81,9 +88,9 @@ export default function HomeScreen() {
           </Link>
         </div>
       </section>
-      <LazySection component={LatestEntries} minHeight="28rem" />
-      <LazySection component={FeedStrip} minHeight="10rem" whenNear />
-      <LazySection component={PressHighlights} minHeight="10rem" whenNear />
+      <LazySection component={LatestEntries} minHeight="min-h-[28rem]" />
+      <LazySection component={FeedStrip} minHeight="min-h-[10rem]" whenNear />
+      <LazySection component={PressHighlights} minHeight="min-h-[10rem]" whenNear />
       <section aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
           Explore

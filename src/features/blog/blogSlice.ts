@@ -1,12 +1,24 @@
-import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  current,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
 import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
+import { whenIdleAfterLoad } from '../../lib/idle';
 import { isRawError, toRawError } from './rawError';
 import type { BlogEntry, BlogState } from './types';
 
 type BlogStore = { blog: BlogState };
 
-export const initialBlogState: BlogState = { ...idleFlags, entries: [], error: null };
+export const initialBlogState: BlogState = {
+  ...idleFlags,
+  entries: [],
+  error: null,
+  fromSnapshot: false,
+};
 
 /**
  * Every blog entry, from the content service. The API module (and with it the Contentful SDK) is
@@ -28,24 +40,48 @@ export const fetchBlogEntries = createApiThunk<BlogEntry[], ContentfulSettings, 
   { singleFlight: true },
 );
 
-/** Fetches the entries unless this visit already asked for them (a route loader or a screen). */
+/**
+ * Fetches the entries unless this visit already asked for them (a route loader or a screen).
+ * Entries that came with the page are shown as they are and refreshed once the page has loaded
+ * and the browser is idle: the visitor reads them meanwhile, and the content SDK's download and
+ * work never compete with the first paint.
+ */
 export const ensureBlogEntries =
   (settings: ContentfulSettings): ThunkAction<void, BlogStore, unknown, UnknownAction> =>
   (dispatch, getState) => {
-    if (isUnrequested(getState().blog)) void dispatch(fetchBlogEntries(settings));
+    const blog = getState().blog;
+    if (isUnrequested(blog)) {
+      void dispatch(fetchBlogEntries(settings));
+    } else if (blog.fromSnapshot && !blog.isLoading) {
+      whenIdleAfterLoad(() => {
+        const now = getState().blog;
+        if (now.fromSnapshot && !now.isLoading) void dispatch(fetchBlogEntries(settings));
+      });
+    }
   };
 
 const blogSlice = createSlice({
   name: 'blog',
   initialState: initialBlogState,
-  reducers: {},
+  reducers: {
+    /** The entries the build rendered into the page, parsed like any answer of the service. */
+    blogSnapshotLoaded(state, action: PayloadAction<BlogEntry[]>) {
+      state.entries = action.payload;
+      state.isSuccess = true;
+      state.fromSnapshot = true;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchBlogEntries.pending, (state) => {
         state.error = null;
       })
       .addCase(fetchBlogEntries.fulfilled, (state, action) => {
-        state.entries = action.payload;
+        // A refresh that brings what the page already shows leaves the list as it is.
+        if (JSON.stringify(current(state.entries)) !== JSON.stringify(action.payload)) {
+          state.entries = action.payload;
+        }
+        state.fromSnapshot = false;
       })
       .addCase(fetchBlogEntries.rejected, (state, action) => {
         state.error = isRawError(action.payload)
@@ -61,5 +97,6 @@ const blogSlice = createSlice({
 });
 
 export const blogReducer = blogSlice.reducer;
+export const { blogSnapshotLoaded } = blogSlice.actions;
 
 export const selectBlog = (state: BlogStore) => state.blog;

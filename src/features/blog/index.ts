@@ -1,8 +1,10 @@
 export {
   blogReducer,
+  blogSnapshotLoaded,
   ensureBlogEntries,
   fetchBlogEntries,
   initialBlogState,
   selectBlog,
 } from './blogSlice';
 export type { BlogEntry, BlogState, RawError } from './types';
+export { parseBlogEntries } from './parse';

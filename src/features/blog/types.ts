@@ -22,4 +22,6 @@ export interface RawError {
 export interface BlogState extends RequestFlags {
   entries: BlogEntry[];
   error: RawError | null;
+  /** The entries came with the page (the build's snapshot): shown at once, refreshed when idle. */
+  fromSnapshot: boolean;
 }

@@ -1,10 +1,14 @@
 import type { ContentfulSettings } from '../../../config';
-import { getEntries } from '../../../lib/contentful';
+import { getEntries, type RawEntry } from '../../../lib/contentful';
 import { parseBlogEntries } from '../parse';
 import type { BlogEntry } from '../types';
 
+/** Every `blog` entry as the service sends it, newest first, linked assets resolved. */
+export function getBlogItems(settings: ContentfulSettings): Promise<RawEntry[]> {
+  return getEntries(settings, { contentType: 'blog', order: '-fields.date' });
+}
+
 /** Every `blog` entry, newest first, cover images and embedded images resolved. */
 export async function getBlogEntries(settings: ContentfulSettings): Promise<BlogEntry[]> {
-  const items = await getEntries(settings, { contentType: 'blog', order: '-fields.date' });
-  return parseBlogEntries(items);
+  return parseBlogEntries(await getBlogItems(settings));
 }

@@ -1,0 +1,82 @@
+/**
+ * Renders the public pages to HTML at build time (run in Node by scripts/prerender.ts, never part
+ * of the client bundle). A phone then paints the page, and starts its main picture, as soon as
+ * the HTML arrives, instead of after the app's JavaScript, the content SDK and the entries.
+ */
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { ConfigProvider } from '../components/ConfigProvider';
+import { config } from '../config';
+import { getBlogItems } from '../features/blog/api/get-blog-entries';
+import { parseBlogEntries } from '../features/blog';
+import type { RawEntry } from '../lib/contentful';
+import { paths } from '../lib/paths';
+import { createRoutes } from './router';
+import { applyPageSnapshot } from './snapshot';
+import { makeStore } from './store';
+
+/** The blog's entries for the pages that show them, or null when the blog is not configured. */
+export async function fetchBlogItems(hostOverride?: string): Promise<RawEntry[] | null> {
+  if (!config.contentful.configured) return null;
+  const settings = config.contentful.settings;
+  return getBlogItems(hostOverride ? { ...settings, host: hostOverride } : settings);
+}
+
+/** Pages that show the blog's entries and carry them as data. */
+export function showsBlog(path: string): boolean {
+  return (
+    path === paths.home.getHref() || path === paths.blog.getHref() || path.startsWith('/blog/')
+  );
+}
+
+/**
+ * The pages worth painting ahead: the content pages every visitor may land on. Forms (sign-in,
+ * registration) are left to the app, so nothing typed before it starts could be lost.
+ */
+export function pagesToRender(blogItems: RawEntry[] | null): string[] {
+  const entries = blogItems ? parseBlogEntries(blogItems) : [];
+  return [
+    paths.home.getHref(),
+    paths.blog.getHref(),
+    ...entries.map((entry) => paths.blogEntry.getHref(entry.slug)),
+    paths.press.getHref(),
+    paths.feed.getHref(),
+    paths.negril.getHref(),
+  ];
+}
+
+/** Loaders start fetches in the browser; at build time the data is given. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const rest: RouteObject = { ...route };
+    delete rest.loader;
+    delete rest.shouldRevalidate;
+    return route.children
+      ? ({ ...rest, children: withoutLoaders(route.children) } as RouteObject)
+      : rest;
+  });
+}
+
+/** The markup of one page as a first-time visitor sees it, with the given entries. */
+export async function renderPage(path: string, blogItems: RawEntry[] | null): Promise<string> {
+  const { store } = makeStore({ persist: false });
+  applyPageSnapshot(store, { path, blogItems: showsBlog(path) ? blogItems : null });
+  const handler = createStaticHandler(withoutLoaders(createRoutes(store, config)));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <ConfigProvider config={config}>
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </ConfigProvider>,
+  );
+  return new Response(prelude).text();
+}
