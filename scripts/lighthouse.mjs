@@ -7,14 +7,15 @@
  *
  * From a fresh clone it:
  * 1. builds the production app into dist-lighthouse/ (no demo, no MSW) with the content service
- *    and the social graph configured under their real names, the guide word set, no Firebase
- *    and no GA;
+ *    and the social graph configured under their real names, the feed's pictures through a
+ *    resizing image proxy (VITE_IMAGE_PROXY_URL), the guide word set, no Firebase and no GA;
  * 2. starts the reference API server (tests/e2e/server/run.sh, its database, media and outbox
  *    in a temporary folder) and `vite preview` with /api proxied to it (sending the built
  *    _headers: the CSP, immutable caching of /assets/*);
  * 3. starts the stand-ins (scripts/lighthouse/stand-ins.mjs) for cdn.contentful.com,
- *    images.ctfassets.net, graph.instagram.com and scontent.cdninstagram.com, with real JPEG and
- *    WebP pictures drawn by scripts/lighthouse/images.py (Pillow);
+ *    images.ctfassets.net, graph.instagram.com, scontent.cdninstagram.com and the image proxy
+ *    (images.proxy.example), with real JPEG and WebP pictures drawn by
+ *    scripts/lighthouse/images.py (Pillow);
  * 4. runs Lighthouse with Debian's Chromium: one warm-up run per route (discarded, it fills the
  *    stand-ins' picture cache), then the measured runs, each in a fresh browser profile.
  * Every process it starts is stopped at the end, on failure and on Ctrl-C.
@@ -31,7 +32,11 @@ import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
 import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthouse/processes.mjs';
 import { figures, formatTable, summarize } from './lighthouse/report.mjs';
-import { CONTENTFUL_API_HOST, startStandIns } from './lighthouse/stand-ins.mjs';
+import {
+  CONTENTFUL_API_HOST,
+  IMAGE_PROXY_TEMPLATE,
+  startStandIns,
+} from './lighthouse/stand-ins.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
@@ -65,7 +70,8 @@ function parseArgs(argv) {
 /**
  * The build's environment: the production defaults for every backend's host, so the bundle is
  * the one a real deployment gets; everything a developer's .env.local might add is blanked
- * (process.env wins over .env files, and an empty value counts as unset).
+ * (process.env wins over .env files, and an empty value counts as unset). The feed's pictures go
+ * through the image proxy's stand-in, as a deployment with one would have them.
  */
 function buildEnv(apiPort) {
   const blank = [
@@ -89,6 +95,7 @@ function buildEnv(apiPort) {
     VITE_CONTENTFUL_SPACE_ID: CONTENTFUL.spaceId,
     VITE_CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.accessToken,
     VITE_INSTAGRAM_ACCESS_TOKEN: INSTAGRAM.accessToken,
+    VITE_IMAGE_PROXY_URL: IMAGE_PROXY_TEMPLATE,
     NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
     API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
   };

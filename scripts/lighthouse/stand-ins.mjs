@@ -2,9 +2,10 @@
  * Local stand-ins for the content service and the social graph, answering under their real
  * names over HTTPS (HTTP/2), so the production build runs unchanged: its default
  * `cdn.contentful.com` and `graph.instagram.com`, and the image hosts the answers point at
- * (`images.ctfassets.net` with its Images API, `scontent.cdninstagram.com`). Chromium is told to
- * resolve those names to these servers (`--host-resolver-rules`) and to accept their self-signed
- * certificates (`--ignore-certificate-errors`).
+ * (`images.ctfassets.net` with its Images API, `scontent.cdninstagram.com`), and a resizing image
+ * proxy for the feed's pictures (`images.proxy.example`, the build's `VITE_IMAGE_PROXY_URL`).
+ * Chromium is told to resolve those names to these servers (`--host-resolver-rules`) and to accept
+ * their self-signed certificates (`--ignore-certificate-errors`).
  *
  * The JSON comes from the demo's mock handlers (src/mocks, the Contentful Delivery API's
  * sys/fields/includes and Instagram's data + paging), compressed as the real services do.
@@ -25,11 +26,19 @@ export const CONTENTFUL_API_HOST = 'cdn.contentful.com';
 export const CONTENTFUL_IMAGES_HOST = 'images.ctfassets.net';
 export const INSTAGRAM_API_HOST = 'graph.instagram.com';
 export const INSTAGRAM_MEDIA_HOST = 'scontent.cdninstagram.com';
+export const IMAGE_PROXY_HOST = 'images.proxy.example';
+/**
+ * The build's `VITE_IMAGE_PROXY_URL`: imgproxy's form (`rs:fit:{width}` keeps the aspect ratio and
+ * never enlarges; `plain/` takes the source URL percent-encoded; `@webp` the format).
+ */
+export const IMAGE_PROXY_TEMPLATE = `https://${IMAGE_PROXY_HOST}/insecure/rs:fit:{width}/plain/{url}@webp`;
+const IMAGE_PROXY_PATH = /^\/insecure\/rs:fit:(\d+)\/plain\/([^/]+)@webp$/;
 export const STAND_IN_HOSTS = [
   CONTENTFUL_API_HOST,
   CONTENTFUL_IMAGES_HOST,
   INSTAGRAM_API_HOST,
   INSTAGRAM_MEDIA_HOST,
+  IMAGE_PROXY_HOST,
 ];
 
 const YEAR = 'public, max-age=31536000';
@@ -178,6 +187,48 @@ export async function startStandIns({ imagesPort, contentful, instagram, tmpDir,
     };
   }
 
+  /**
+   * The image proxy: the Instagram picture its path names, at the width asked (aspect ratio kept,
+   * never wider than the source), as WebP at imgproxy's default quality. A real proxy fetches the
+   * source and scales it down; this one draws the same scene, with the same seed, at that width.
+   */
+  async function proxyAnswer(pathname) {
+    const text = (status, message) => ({
+      status,
+      headers: { 'content-type': 'text/plain' },
+      body: Buffer.from(message),
+    });
+    const match = IMAGE_PROXY_PATH.exec(pathname);
+    if (!match) return text(404, `Not an image proxy URL: ${pathname}`);
+    let source;
+    try {
+      source = new URL(decodeURIComponent(match[2] ?? ''));
+    } catch {
+      return text(400, 'The source URL is not a URL');
+    }
+    // As a proxy should be set up: only the hosts the site's pictures come from.
+    if (source.protocol !== 'https:' || source.hostname !== INSTAGRAM_MEDIA_HOST) {
+      return text(403, `Source not allowed: ${source.origin}`);
+    }
+    if (!/\.(jpe?g|png|webp)$/i.test(source.pathname)) {
+      return text(422, `Not an image: ${source.pathname}`);
+    }
+    const spec =
+      mocks.instagramImageSpec(source.pathname) ?? mocks.specFromKey(source.pathname, 1080, 1080);
+    const asked = Number(match[1]);
+    const width = asked > 0 ? Math.min(asked, spec.width) : spec.width;
+    const sized = mocks.resize(spec, new URLSearchParams({ w: String(width) }));
+    const image = await fromPython(
+      imagesPort,
+      imageQuery(sized, new URLSearchParams(), { format: 'webp', quality: 80 }),
+    );
+    return {
+      status: 200,
+      headers: { 'content-type': image.type, 'cache-control': YEAR },
+      body: image.body,
+    };
+  }
+
   async function answer(method, url, headers) {
     const host = url.hostname;
     if (host === CONTENTFUL_API_HOST || host === INSTAGRAM_API_HOST) {
@@ -224,6 +275,7 @@ export async function startStandIns({ imagesPort, contentful, instagram, tmpDir,
         body: image.body,
       };
     }
+    if (host === IMAGE_PROXY_HOST) return proxyAnswer(url.pathname);
     return { status: 421, headers: {}, body: Buffer.from(`No stand-in for ${host}`) };
   }
 
