@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 /**
  * Build-time pages: after the client build, every public content page (home, blog, each entry,
  * press, feed, guide) is rendered by the app's own components (src/app/prerender.tsx) into
- * `dist/<path>/index.html`, with the blog's entries as data beside the markup. A phone paints
+ * `dist/<path>.html` (`/` is index.html), with the blog's entries as data beside the markup. A phone paints
  * the page, and fetches its main picture, as soon as the HTML arrives; the app then takes over
  * (src/app/snapshot.ts) and refreshes the entries when idle. Content published later shows on
  * the next build (a Contentful webhook can trigger one) and, until then, after that refresh.
@@ -20,13 +20,39 @@ import { createServer, type Plugin } from 'vite';
  */
 
 /**
- * Hosts answer every unknown path with the home page's file (the SPA fallback). This script,
- * first in <head>, marks such a page so its painted markup is hidden (index.css) and the app
- * renders the right screen: the same text on every page, so one hash in the policy allows it.
+ * The one inline script of a painted page, first in <head>; the same text on every page, so one
+ * hash in the policy allows it. It decides when the app starts:
+ * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
+ *   (another path, or a query string) it marks <html> so the painted markup is hidden (index.css)
+ *   and starts the app as soon as the document is parsed, to render the right screen.
+ * - On its own page it starts the app once the page has loaded (its pictures included), or after
+ *   three seconds at the latest: the painted page is complete and its links work without the app,
+ *   so the text and the main picture get a phone's bandwidth and main thread first, and the app's
+ *   scripts (kept in `<template id="app-scripts">`) follow. A tap or a key press starts it early.
  */
-export const PAGE_GUARD_SCRIPT =
-  "if(document.currentScript.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search)document.documentElement.setAttribute('data-other-page','')";
+export const PAGE_GUARD_SCRIPT = [
+  '(function(s,d){',
+  // Starts the app once: its script and preloads, cloned out of the template, run when added.
+  "var b=function(){var t=d.getElementById('app-scripts');",
+  'if(t&&!b.done){b.done=1;d.head.appendChild(d.importNode(t.content,true))}};',
+  "if(s.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search){",
+  "d.documentElement.setAttribute('data-other-page','');d.addEventListener('DOMContentLoaded',b)",
+  // A tap or a key before the page has loaded (the menu, say) starts the app at once.
+  "}else{addEventListener('load',b);setTimeout(b,3000);",
+  "['pointerdown','keydown'].forEach(function(e){addEventListener(e,b,{once:true,passive:true})})}",
+  '})(document.currentScript,document)',
+].join('');
 export const PAGE_GUARD_HASH = `'sha256-${createHash('sha256').update(PAGE_GUARD_SCRIPT).digest('base64')}'`;
+
+/**
+ * The file of a page: `/blog` is `blog.html`, `/blog/a-slug` is `blog/a-slug.html`. Static hosts
+ * serve such a file at the address without `.html` and without a redirect (Netlify, Cloudflare
+ * Pages, GitHub Pages, Vercel's `cleanUrls`, nginx's `try_files $uri $uri.html /index.html`, and
+ * `vite preview`), where a `blog/index.html` would be redirected to `/blog/` by most of them.
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`;
+}
 
 /** The paths whose HTML the build writes (for headers: never cached as immutable). */
 export const PRERENDERED_PATHS = ['/', '/blog', '/press', '/feed', '/negril'];
@@ -50,6 +76,10 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The app's entry script and the modules it preloads, as Vite writes them into <head>. */
+const APP_TAG =
+  /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
 /** The built index.html with one page painted into it. */
 export function fillTemplate(
   template: string,
@@ -63,12 +93,23 @@ export function fillTemplate(
     : '';
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
-  return template
-    .replace('</head>', `  <script data-page="${path}">${PAGE_GUARD_SCRIPT}</script>\n  </head>`)
-    .replace(
-      root,
-      () => `<div id="root"><div data-snapshot="${path}"${inert}>${page.markup}</div></div>${data}`,
-    );
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const head = template.slice(0, headEnd);
+  // The app's scripts wait in a template (started by the guard); the guard comes where the
+  // first of them was, before the stylesheet, so the parser never waits for the CSS to run it.
+  const appTags = head.match(APP_TAG) ?? [];
+  const [first] = appTags;
+  const firstTag = first ? head.indexOf(first) : head.length;
+  const guard =
+    `    <script data-page="${path}">${PAGE_GUARD_SCRIPT}</script>\n` +
+    `    <template id="app-scripts">\n${appTags.map((tag) => tag.trimEnd()).join('\n')}\n    </template>\n`;
+  const newHead =
+    head.slice(0, firstTag) + guard + head.slice(firstTag).replace(APP_TAG, '').trimEnd() + '\n  ';
+  return (newHead + template.slice(headEnd)).replace(
+    root,
+    () => `<div id="root"><div data-snapshot="${path}"${inert}>${page.markup}</div></div>${data}`,
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -145,9 +186,9 @@ export function prerenderPages({
             markup,
             blogItems: items && app.showsBlog(path) ? items : null,
           });
-          const dir = join(outDir, path);
-          mkdirSync(dir, { recursive: true });
-          writeFileSync(join(dir, 'index.html'), html);
+          const file = join(outDir, pageFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
         }
         console.log(
           `prerender: ${pages.length} pages (${items ? `${items.length} blog entries` : 'no blog entries'}) in ${Date.now() - started} ms`,

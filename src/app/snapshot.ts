@@ -1,5 +1,6 @@
 import { blogSnapshotLoaded, parseBlogEntries } from '../features/blog';
 import type { RawEntry } from '../lib/contentful';
+import { versionOf } from '../lib/contentful-versions';
 import { isRecord } from '../lib/storage';
 import type { AppStore } from './store';
 
@@ -34,7 +35,13 @@ function readBlogItems(doc: Document, path: string): RawEntry[] | null {
   if (!isRecord(data) || data.path !== path || !Array.isArray(data.blog)) return null;
   return (data.blog as unknown[]).flatMap((item) =>
     isRecord(item) && typeof item.id === 'string' && isRecord(item.fields)
-      ? [{ id: item.id, fields: item.fields }]
+      ? [
+          {
+            id: item.id,
+            fields: item.fields,
+            ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
+          },
+        ]
       : [],
   );
 }
@@ -53,7 +60,12 @@ export function readPageSnapshot(doc: Document, location: Location): PageSnapsho
 /** Puts the snapshot's content in the store, through the same parser as a live answer. */
 export function applyPageSnapshot(store: AppStore, snapshot: PageSnapshot): void {
   if (snapshot.blogItems) {
-    store.dispatch(blogSnapshotLoaded(parseBlogEntries(snapshot.blogItems)));
+    store.dispatch(
+      blogSnapshotLoaded({
+        entries: parseBlogEntries(snapshot.blogItems),
+        version: versionOf(snapshot.blogItems),
+      }),
+    );
   }
 }
 

@@ -87,6 +87,8 @@ export function toContentServiceError(error: unknown): Error {
 export interface RawEntry {
   id: string;
   fields: Record<string, unknown>;
+  /** `sys.updatedAt`: tells whether the entry changed since (src/lib/contentful-versions.ts). */
+  updatedAt?: string;
 }
 
 export interface EntriesQuery {
@@ -122,7 +124,8 @@ export async function getEntries(
   for (const item of collection.items as unknown[]) {
     if (!isRecord(item) || !isRecord(item.sys) || !isRecord(item.fields)) continue;
     if (typeof item.sys.id !== 'string') continue;
-    entries.push({ id: item.sys.id, fields: item.fields });
+    const updatedAt = typeof item.sys.updatedAt === 'string' ? item.sys.updatedAt : undefined;
+    entries.push({ id: item.sys.id, fields: item.fields, ...(updatedAt ? { updatedAt } : {}) });
   }
   return entries;
 }

@@ -8,6 +8,7 @@ import {
 import type { ContentfulSettings } from '../../config';
 import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import { whenIdleAfterLoad } from '../../lib/idle';
+import { BLOG_QUERY } from './query';
 import { isRawError, toRawError } from './rawError';
 import type { BlogEntry, BlogState } from './types';
 
@@ -18,6 +19,8 @@ export const initialBlogState: BlogState = {
   entries: [],
   error: null,
   fromSnapshot: false,
+  snapshotVersion: null,
+  snapshotCheckScheduled: false,
 };
 
 /**
@@ -42,9 +45,9 @@ export const fetchBlogEntries = createApiThunk<BlogEntry[], ContentfulSettings, 
 
 /**
  * Fetches the entries unless this visit already asked for them (a route loader or a screen).
- * Entries that came with the page are shown as they are and refreshed once the page has loaded
- * and the browser is idle: the visitor reads them meanwhile, and the content SDK's download and
- * work never compete with the first paint.
+ * Entries that came with the page are shown as they are; once the page has loaded and the browser
+ * is idle, one small request (no SDK) asks whether they are still current, and only entries that
+ * changed since the build are fetched in full. A failed check leaves the page as it is.
  */
 export const ensureBlogEntries =
   (settings: ContentfulSettings): ThunkAction<void, BlogStore, unknown, UnknownAction> =>
@@ -52,12 +55,31 @@ export const ensureBlogEntries =
     const blog = getState().blog;
     if (isUnrequested(blog)) {
       void dispatch(fetchBlogEntries(settings));
-    } else if (blog.fromSnapshot && !blog.isLoading) {
-      whenIdleAfterLoad(() => {
+      return;
+    }
+    if (!blog.fromSnapshot || blog.snapshotCheckScheduled || blog.isLoading) return;
+    dispatch(blogSnapshotCheckScheduled());
+    whenIdleAfterLoad(() => {
+      void (async () => {
+        const version = getState().blog.snapshotVersion;
+        if (version !== null) {
+          let current: string | null;
+          try {
+            const { getEntryVersions } = await import('../../lib/contentful-versions');
+            current = await getEntryVersions(settings, BLOG_QUERY);
+          } catch {
+            // The page's entries stay; the visitor sees nothing of a check that failed.
+            return;
+          }
+          if (current === version) {
+            dispatch(blogSnapshotConfirmed());
+            return;
+          }
+        }
         const now = getState().blog;
         if (now.fromSnapshot && !now.isLoading) void dispatch(fetchBlogEntries(settings));
-      });
-    }
+      })();
+    });
   };
 
 const blogSlice = createSlice({
@@ -65,10 +87,22 @@ const blogSlice = createSlice({
   initialState: initialBlogState,
   reducers: {
     /** The entries the build rendered into the page, parsed like any answer of the service. */
-    blogSnapshotLoaded(state, action: PayloadAction<BlogEntry[]>) {
-      state.entries = action.payload;
+    blogSnapshotLoaded(
+      state,
+      action: PayloadAction<{ entries: BlogEntry[]; version: string | null }>,
+    ) {
+      state.entries = action.payload.entries;
       state.isSuccess = true;
       state.fromSnapshot = true;
+      state.snapshotVersion = action.payload.version;
+    },
+    /** Once per visit: a loader and a screen both ask, and StrictMode asks twice. */
+    blogSnapshotCheckScheduled(state) {
+      state.snapshotCheckScheduled = true;
+    },
+    /** The content service still has the entries the page came with. */
+    blogSnapshotConfirmed(state) {
+      state.fromSnapshot = false;
     },
   },
   extraReducers: (builder) => {
@@ -97,6 +131,7 @@ const blogSlice = createSlice({
 });
 
 export const blogReducer = blogSlice.reducer;
-export const { blogSnapshotLoaded } = blogSlice.actions;
+export const { blogSnapshotLoaded, blogSnapshotCheckScheduled, blogSnapshotConfirmed } =
+  blogSlice.actions;
 
 export const selectBlog = (state: BlogStore) => state.blog;

@@ -22,6 +22,10 @@ export interface RawError {
 export interface BlogState extends RequestFlags {
   entries: BlogEntry[];
   error: RawError | null;
-  /** The entries came with the page (the build's snapshot): shown at once, refreshed when idle. */
+  /** The entries came with the page (the build's snapshot): shown at once, checked when idle. */
   fromSnapshot: boolean;
+  /** The snapshot entries' ids and update times (src/lib/contentful-versions.ts), if known. */
+  snapshotVersion: string | null;
+  /** The check of the snapshot's entries is under way or done (once per visit). */
+  snapshotCheckScheduled: boolean;
 }
