@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { ensureBlogEntries } from '../features/blog';
 import { ensureFeed } from '../features/feed';
 import { ensurePressEntries, ensureServerPress } from '../features/press';
+import { warmHttpClient } from '../lib/http';
 import { paths } from '../lib/paths';
 import { Layout } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
@@ -33,11 +34,15 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
     return null;
   };
   const startFeed = () => {
-    if (instagram.configured) store.dispatch(ensureFeed(instagram.settings));
+    if (instagram.configured) {
+      warmHttpClient();
+      store.dispatch(ensureFeed(instagram.settings));
+    }
     return null;
   };
   const startPress = () => {
     if (contentful.configured) store.dispatch(ensurePressEntries(contentful.settings));
+    warmHttpClient();
     store.dispatch(ensureServerPress());
     return null;
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { config, readConfig, type AppConfig } from '../../../src/config';
@@ -53,6 +53,17 @@ async function feedTiles(appConfig: AppConfig) {
   return { ...view, tiles, imageOf: (index: number) => tiles[index]!.querySelector('img') };
 }
 
+/** The first screen's pictures arrive (one of them fails): the rest may now be asked for. */
+function settleFirstScreen(tiles: HTMLElement[]) {
+  for (const tile of tiles.slice(0, 6)) {
+    const image = tile.querySelector('img');
+    const video = tile.querySelector('video');
+    if (image)
+      fireEvent(image, new Event(image === tiles[4]!.querySelector('img') ? 'error' : 'load'));
+    if (video) fireEvent(video, new Event('loadeddata'));
+  }
+}
+
 describe('the feed without an image proxy', () => {
   it('shows Instagram’s pictures as they are, the first screen at once and the first first', async () => {
     const { imageOf, tiles } = await feedTiles(config);
@@ -67,15 +78,37 @@ describe('the feed without an image proxy', () => {
       expect(imageOf(index)).toHaveAttribute('loading', 'eager');
       expect(imageOf(index)).not.toHaveAttribute('fetchpriority');
     }
+    expect(tiles[2]!.querySelector('video')).toHaveAttribute('src', `${VIDEO}#t=0.1`);
+    // The rest wait, their boxes painted, until the first screen's pictures have arrived...
+    expect(imageOf(6)).toBeNull();
+    expect(imageOf(7)).toBeNull();
+    settleFirstScreen(tiles.slice(0, 5));
+    expect(imageOf(6)).toBeNull();
+    // ...all of them, a failed one included; then they load as the visitor scrolls near.
+    settleFirstScreen(tiles);
     expect(imageOf(6)).toHaveAttribute('loading', 'lazy');
     expect(imageOf(7)).toHaveAttribute('loading', 'lazy');
-    expect(tiles[2]!.querySelector('video')).toHaveAttribute('src', `${VIDEO}#t=0.1`);
+    expect(imageOf(7)).toHaveAttribute('src', picture('p8'));
   });
+
+  it('asks for the rest after a few seconds even when a first picture never arrives', async () => {
+    const { imageOf } = await feedTiles(config);
+    const shown = Date.now();
+    expect(imageOf(6)).toBeNull();
+    await waitFor(
+      () => {
+        expect(imageOf(6)).toHaveAttribute('src', picture('p7'));
+      },
+      { timeout: 6000, interval: 100 },
+    );
+    expect(Date.now() - shown).toBeGreaterThan(3000);
+  }, 10_000);
 });
 
 describe('the feed with an image proxy', () => {
   it('asks the proxy for each picture at the width its tile needs', async () => {
     const { imageOf, tiles, container } = await feedTiles(withProxy);
+    settleFirstScreen(tiles);
     for (const [index, name] of [
       [0, 'p1'],
       [1, 'p2'],

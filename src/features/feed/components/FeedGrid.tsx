@@ -1,14 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
 /**
  * Tiles in a phone's first screen (two columns of about 190 px under the page's heading: three
- * rows on a 412 × 823 or a 360 × 740 screen) load at once; the rest wait until scrolled near.
+ * rows on a 412 × 823 or a 360 × 740 screen) load at once. The others are held back until those
+ * have arrived (or `HOLD_AT_MOST_MS` has passed), and then load lazily as the visitor scrolls:
+ * a browser's own lazy loading starts every picture within a few screens of the viewport at
+ * once, which on a phone's connection shares the bandwidth of the first screen with twenty more.
  * Only the first is fetched at high priority: it is the one the visitor sees first, and with
  * several at high priority they all share the bandwidth and every one arrives late.
  */
 const FIRST_SCREEN_TILES = 6;
+const HOLD_AT_MOST_MS = 4000;
+
+/** Whether the first screen's pictures have all loaded (or failed), or waited long enough. */
+function useFirstScreen(count: number) {
+  const [pending, setPending] = useState(count);
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTimedOut(true);
+    }, HOLD_AT_MOST_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  const settled = useCallback(() => {
+    setPending((left) => left - 1);
+  }, []);
+  return { done: pending <= 0 || timedOut, settled };
+}
 
 /** A tile's width at each breakpoint: 2, 3 and 4 columns in `max-w-6xl px-4`, gaps of 8 or 12. */
 const TILE_SIZES =
@@ -28,6 +51,9 @@ export function FeedGrid({
   /** A pointer over or focus on a post: the moment to fetch what opening it needs. */
   onIntent?: () => void;
 }) {
+  const firstScreen = useFirstScreen(
+    posts.slice(0, FIRST_SCREEN_TILES).filter((post) => post.media_url).length,
+  );
   return (
     <ul
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
@@ -51,6 +77,8 @@ export function FeedGrid({
                 sizes={TILE_SIZES}
                 eager={index < FIRST_SCREEN_TILES}
                 priority={index === 0}
+                held={index >= FIRST_SCREEN_TILES && !firstScreen.done}
+                onSettled={index < FIRST_SCREEN_TILES ? firstScreen.settled : undefined}
               />
               <KindBadge post={post} />
             </button>

@@ -12,6 +12,8 @@ export function PostMedia({
   sizes,
   eager = false,
   priority = false,
+  held = false,
+  onSettled,
 }: {
   post: SocialPost;
   /** The `sizes` attribute: how wide a tile of this grid is at each breakpoint. */
@@ -20,14 +22,21 @@ export function PostMedia({
   eager?: boolean;
   /** The one picture that should not share the bandwidth: fetched first. */
   priority?: boolean;
+  /** Not asked for yet: its box is painted, and the picture waits (the first screen's first). */
+  held?: boolean;
+  /** The picture has loaded or failed (the first frame's data, for a video). */
+  onSettled?: () => void;
 }) {
   const proxy = useImageProxy();
   const url = post.media_url;
   const box = 'aspect-square h-auto w-full bg-primary-100 object-cover';
   if (!url) return null;
+  if (held) return <span aria-hidden="true" className={`block ${box}`} />;
   if (post.media_type === 'VIDEO') {
     return (
       <video
+        onLoadedData={onSettled}
+        onError={onSettled}
         aria-hidden="true"
         tabIndex={-1}
         src={`${url}#t=0.1`}
@@ -55,6 +64,8 @@ export function PostMedia({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      onLoad={onSettled}
+      onError={onSettled}
       className={box}
     />
   );

@@ -111,11 +111,25 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   );
 }
 
+/** The origin of an absolute URL; null for a path of this site (a proxy under `/api`). */
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export default function FeedScreen() {
   const { instagram, imageProxy } = useConfig();
-  // The proxy's connection is opened while the graph's answer is on its way, not after it.
-  if (instagram.configured && imageProxy.configured && imageProxy.settings.origin) {
-    preconnect(imageProxy.settings.origin);
+  // The graph's connection is opened while the app's code loads (a page painted at build time
+  // carries these links in its HTML), and the proxy's while the graph's answer is on its way.
+  if (instagram.configured) {
+    const graph = originOf(instagram.settings.apiUrl);
+    if (graph) preconnect(graph, { crossOrigin: 'anonymous' });
+    if (imageProxy.configured && imageProxy.settings.origin) {
+      preconnect(imageProxy.settings.origin);
+    }
   }
   usePageMeta('Feed', 'Photographs and videos from Negril, straight from our Instagram.');
   return (
