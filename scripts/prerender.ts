@@ -25,10 +25,13 @@ import { createServer, type Plugin } from 'vite';
  * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
  *   (another path, or a query string) it marks <html> so the painted markup is hidden (index.css)
  *   and starts the app as soon as the document is parsed, to render the right screen.
- * - On its own page it starts the app once the page has loaded (its pictures included), or after
- *   three seconds at the latest: the painted page is complete and its links work without the app,
- *   so the text and the main picture get a phone's bandwidth and main thread first, and the app's
- *   scripts (kept in `<template id="app-scripts">`) follow. A tap or a key press starts it early.
+ * - On its own page, when the page carries its content (`data-start="load"`: the blog's pages
+ *   with their entries, the guide's gate), it starts the app once the page has loaded (its
+ *   pictures included), or after three seconds at the latest: the painted page is complete and its
+ *   links work without the app, so the text and the main picture get a phone's bandwidth and main
+ *   thread first, and the app's scripts (kept in `<template id="app-scripts">`) follow. A tap or a
+ *   key press starts it early. A page whose content the app fetches (the feed, the press) starts
+ *   it as soon as the document is parsed.
  */
 export const PAGE_GUARD_SCRIPT = [
   '(function(s,d){',
@@ -37,6 +40,7 @@ export const PAGE_GUARD_SCRIPT = [
   'if(t&&!b.done){b.done=1;d.head.appendChild(d.importNode(t.content,true))}};',
   "if(s.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search){",
   "d.documentElement.setAttribute('data-other-page','');d.addEventListener('DOMContentLoaded',b)",
+  "}else if(s.dataset.start!=='load'){d.addEventListener('DOMContentLoaded',b)",
   // A tap or a key before the page has loaded (the menu, say) starts the app at once.
   "}else{addEventListener('load',b);setTimeout(b,3000);",
   "['pointerdown','keydown'].forEach(function(e){addEventListener(e,b,{once:true,passive:true})})}",
@@ -62,6 +66,42 @@ interface PrerenderModule {
   pagesToRender: (items: unknown[] | null) => string[];
   renderPage: (path: string, items: unknown[] | null) => Promise<string>;
   showsBlog: (path: string) => boolean;
+  carriesContent: (path: string, items: unknown[] | null) => boolean;
+  routeModules: (path: string) => string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+
+/**
+ * The files of the given manifest keys and of everything they import statically, as site paths
+ * (`/assets/…`). A key of a library is its chunk's name (`axios`). Unknown keys are returned apart.
+ */
+export function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  keys: string[],
+): { files: string[]; unknown: string[] } {
+  const files: string[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) {
+    const found =
+      key in manifest ? key : Object.keys(manifest).find((k) => manifest[k]?.name === key);
+    if (found) visit(found);
+    else unknown.push(key);
+  }
+  return { files, unknown };
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text in the data can close the element. */
@@ -83,7 +123,15 @@ const APP_TAG =
 /** The built index.html with one page painted into it. */
 export function fillTemplate(
   template: string,
-  page: { path: string; markup: string; blogItems: unknown[] | null },
+  page: {
+    path: string;
+    markup: string;
+    blogItems: unknown[] | null;
+    /** The page shows its content without the app: the app may wait until it has loaded. */
+    complete?: boolean;
+    /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
+    preloads?: string[];
+  },
 ): string {
   const path = escapeAttribute(page.path);
   // A form painted ahead cannot be typed into: what was typed would be lost when the app starts.
@@ -98,11 +146,17 @@ export function fillTemplate(
   const head = template.slice(0, headEnd);
   // The app's scripts wait in a template (started by the guard); the guard comes where the
   // first of them was, before the stylesheet, so the parser never waits for the CSS to run it.
-  const appTags = head.match(APP_TAG) ?? [];
+  const appTags: string[] = head.match(APP_TAG) ?? [];
+  for (const file of page.preloads ?? []) {
+    const href = escapeAttribute(file);
+    if (!appTags.some((tag) => tag.includes(`"${href}"`))) {
+      appTags.push(`    <link rel="modulepreload" crossorigin href="${href}">`);
+    }
+  }
   const [first] = appTags;
   const firstTag = first ? head.indexOf(first) : head.length;
   const guard =
-    `    <script data-page="${path}">${PAGE_GUARD_SCRIPT}</script>\n` +
+    `    <script data-page="${path}"${page.complete ? ' data-start="load"' : ''}>${PAGE_GUARD_SCRIPT}</script>\n` +
     `    <template id="app-scripts">\n${appTags.map((tag) => tag.trimEnd()).join('\n')}\n    </template>\n`;
   const newHead =
     head.slice(0, firstTag) + guard + head.slice(firstTag).replace(APP_TAG, '').trimEnd() + '\n  ';
@@ -178,13 +232,22 @@ export function prerenderPages({
           }
         }
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>;
         const pages = app.pagesToRender(items);
         for (const path of pages) {
           const markup = await app.renderPage(path, items);
+          const { files, unknown } = chunkFiles(manifest, app.routeModules(path));
+          if (unknown.length > 0) {
+            this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${path})`);
+          }
           const html = fillTemplate(template, {
             path,
             markup,
             blogItems: items && app.showsBlog(path) ? items : null,
+            complete: app.carriesContent(path, items),
+            preloads: files,
           });
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });

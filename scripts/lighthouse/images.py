@@ -6,6 +6,7 @@ photograph's grain, so their weight and decoding cost are those of real photogra
     /usr/bin/python3 scripts/lighthouse/images.py PORT
 
 GET /render?w=960&h=640&scene=beach&palette=lagoon&fm=webp&q=70&seed=key  ->  image bytes.
+With from_w and from_h: the picture drawn at that size and scaled down to w x h (an image proxy).
 Standard library and Pillow only; one picture is drawn once and then kept in memory.
 """
 
@@ -130,12 +131,19 @@ def render(params):
     fmt = params.get("fm", ["jpg"])[0]
     fmt = fmt if fmt in FORMATS else "jpg"
     seed = int(hashlib.sha256(params.get("seed", [""])[0].encode()).hexdigest()[:8], 16)
-    key = (width, height, scene, palette, fmt, quality, seed)
+    # A resizing service's answer: the original (`from_w` x `from_h`) drawn, then scaled down, so
+    # its grain is averaged away as in a real downscale and the file weighs what a real one would.
+    from_w = number("from_w", 0, 0, MAX_SIDE)
+    from_h = number("from_h", 0, 0, MAX_SIDE)
+    key = (width, height, scene, palette, fmt, quality, seed, from_w, from_h)
     with lock:
         found = cache.get(key)
     if found:
         return found
-    picture = draw_scene(width, height, scene, palette, seed)
+    if from_w > width and from_h > 0:
+        picture = draw_scene(from_w, from_h, scene, palette, seed).resize((width, height), Image.LANCZOS)
+    else:
+        picture = draw_scene(width, height, scene, palette, seed)
     out = io.BytesIO()
     pil_format, content_type = FORMATS[fmt]
     if pil_format == "JPEG":

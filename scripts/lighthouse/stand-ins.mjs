@@ -190,7 +190,8 @@ export async function startStandIns({ imagesPort, contentful, instagram, tmpDir,
   /**
    * The image proxy: the Instagram picture its path names, at the width asked (aspect ratio kept,
    * never wider than the source), as WebP at imgproxy's default quality. A real proxy fetches the
-   * source and scales it down; this one draws the same scene, with the same seed, at that width.
+   * source and scales it down; this one draws the same scene, with the same seed, at the source's
+   * size, and scales that down.
    */
   async function proxyAnswer(pathname) {
     const text = (status, message) => ({
@@ -218,10 +219,12 @@ export async function startStandIns({ imagesPort, contentful, instagram, tmpDir,
     const asked = Number(match[1]);
     const width = asked > 0 ? Math.min(asked, spec.width) : spec.width;
     const sized = mocks.resize(spec, new URLSearchParams({ w: String(width) }));
-    const image = await fromPython(
-      imagesPort,
+    const query = new URLSearchParams(
       imageQuery(sized, new URLSearchParams(), { format: 'webp', quality: 80 }),
     );
+    query.set('from_w', String(spec.width));
+    query.set('from_h', String(spec.height));
+    const image = await fromPython(imagesPort, query.toString());
     return {
       status: 200,
       headers: { 'content-type': image.type, 'cache-control': YEAR },

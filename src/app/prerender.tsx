@@ -51,6 +51,37 @@ export function pagesToRender(blogItems: RawEntry[] | null): string[] {
   ];
 }
 
+/**
+ * Whether the painted page shows its content without the app (the blog's pages with their
+ * entries, the guide's gate): the app's scripts may then wait until the page has loaded.
+ */
+export function carriesContent(path: string, blogItems: RawEntry[] | null): boolean {
+  return (showsBlog(path) && blogItems !== null) || path === paths.negril.getHref();
+}
+
+/**
+ * The code a page's screen needs, as source modules (keys of Vite's manifest; `axios` is the
+ * library's chunk): the painted page preloads it with the app's entry, so the screen's chunk
+ * downloads beside the entry instead of after it. The build checks every key exists.
+ */
+export function routeModules(path: string): string[] {
+  if (path === paths.home.getHref()) {
+    return ['src/app/screens/HomeScreen.tsx', 'src/features/blog/components/LatestEntries.tsx'];
+  }
+  if (path === paths.blog.getHref()) return ['src/features/blog/screens/BlogListScreen.tsx'];
+  if (path.startsWith('/blog/')) return ['src/features/blog/screens/BlogEntryScreen.tsx'];
+  if (path === paths.press.getHref()) return ['src/features/press/screens/PressScreen.tsx'];
+  if (path === paths.feed.getHref()) {
+    return [
+      'src/features/feed/screens/FeedScreen.tsx',
+      'src/features/feed/api/get-feed.ts',
+      'axios',
+    ];
+  }
+  if (path === paths.negril.getHref()) return ['src/features/negril/screens/NegrilScreen.tsx'];
+  return [];
+}
+
 /** Loaders start fetches in the browser; at build time the data is given. */
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

@@ -1,4 +1,9 @@
-import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { InstagramSettings } from '../../config';
 import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import { mergePosts, type FeedPage } from './parse';
@@ -11,9 +16,9 @@ export const initialFeedState: FeedState = { ...idleFlags, posts: [], next: null
 /** The first two pages of the feed (20, then `paging.next`). */
 export const fetchFeed = createApiThunk<FeedPage, InstagramSettings, FeedStore>(
   'feed/fetch',
-  async (settings) => {
+  async (settings, { dispatch }) => {
     const { getFirstPages } = await import('./api/get-feed');
-    return getFirstPages(settings);
+    return getFirstPages(settings, (page) => dispatch(feedFirstPageArrived(page)));
   },
   { singleFlight: true, condition: (_, { getState }) => !getState().feed.isLoading },
 );
@@ -46,7 +51,13 @@ export const ensureFeed =
 const feedSlice = createSlice({
   name: 'feed',
   initialState: initialFeedState,
-  reducers: {},
+  reducers: {
+    /** The first page, shown while the second is on its way (the fetch is still loading). */
+    feedFirstPageArrived(state, action: PayloadAction<FeedPage>) {
+      state.posts = action.payload.posts;
+      state.next = action.payload.next;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchFeed.fulfilled, (state, action) => {
@@ -63,5 +74,6 @@ const feedSlice = createSlice({
 });
 
 export const feedReducer = feedSlice.reducer;
+const { feedFirstPageArrived } = feedSlice.actions;
 
 export const selectFeed = (state: FeedStore) => state.feed;

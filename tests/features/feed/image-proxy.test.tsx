@@ -86,7 +86,9 @@ describe('the feed without an image proxy', () => {
     expect(imageOf(6)).toBeNull();
     // ...all of them, a failed one included; then they load as the visitor scrolls near.
     settleFirstScreen(tiles);
-    expect(imageOf(6)).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => {
+      expect(imageOf(6)).toHaveAttribute('loading', 'lazy');
+    });
     expect(imageOf(7)).toHaveAttribute('loading', 'lazy');
     expect(imageOf(7)).toHaveAttribute('src', picture('p8'));
   });
@@ -109,6 +111,9 @@ describe('the feed with an image proxy', () => {
   it('asks the proxy for each picture at the width its tile needs', async () => {
     const { imageOf, tiles, container } = await feedTiles(withProxy);
     settleFirstScreen(tiles);
+    await waitFor(() => {
+      expect(imageOf(7)).not.toBeNull();
+    });
     for (const [index, name] of [
       [0, 'p1'],
       [1, 'p2'],

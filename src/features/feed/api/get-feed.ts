@@ -13,18 +13,30 @@ export async function getFeedPage(url: string, params?: Record<string, string | 
 }
 
 /**
- * The first page of 20, then the page its `paging.next` points at, as the specification says.
- * When only that second page fails, the first is shown and its link is kept, so "Load more"
- * asks for the second page again.
+ * The address of the first page: 20 posts with the specification's fields. One text, built here,
+ * is both what the app asks for and what a page painted at build time preloads, so the browser
+ * reuses the preloaded answer.
  */
-export async function getFirstPages(settings: InstagramSettings): Promise<FeedPage> {
-  const first = await getFeedPage(`${settings.apiUrl}/me/media`, {
-    fields: FEED_FIELDS,
-    limit: FEED_PAGE_SIZE,
-    // Without a token, the URL is a proxy that adds it on the server.
-    ...(settings.accessToken ? { access_token: settings.accessToken } : {}),
-  });
+export function firstPageUrl(settings: InstagramSettings): string {
+  const query = new URLSearchParams({ fields: FEED_FIELDS, limit: String(FEED_PAGE_SIZE) });
+  // Without a token, the URL is a proxy that adds it on the server.
+  if (settings.accessToken) query.set('access_token', settings.accessToken);
+  return `${settings.apiUrl}/me/media?${query.toString()}`;
+}
+
+/**
+ * The first page of 20, then the page its `paging.next` points at, as the specification says.
+ * The first page is handed to `onFirstPage` as soon as it arrives, so its pictures need not wait
+ * for the second. When only that second page fails, the first is kept with its link, so
+ * "Load more" asks for the second page again.
+ */
+export async function getFirstPages(
+  settings: InstagramSettings,
+  onFirstPage?: (page: FeedPage) => void,
+): Promise<FeedPage> {
+  const first = await getFeedPage(firstPageUrl(settings));
   if (!first.next) return first;
+  onFirstPage?.(first);
   try {
     const second = await getFeedPage(first.next);
     return { posts: mergePosts(first.posts, second.posts), next: second.next };

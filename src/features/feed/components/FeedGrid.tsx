@@ -6,7 +6,8 @@ import { KindBadge, PostMedia, postLabel } from './PostMedia';
 /**
  * Tiles in a phone's first screen (two columns of about 190 px under the page's heading: three
  * rows on a 412 × 823 or a 360 × 740 screen) load at once. The others are held back until those
- * have arrived (or `HOLD_AT_MOST_MS` has passed), and then load lazily as the visitor scrolls:
+ * have arrived and been painted (or `HOLD_AT_MOST_MS` has passed), then load lazily as the visitor
+ * scrolls:
  * a browser's own lazy loading starts every picture within a few screens of the viewport at
  * once, which on a phone's connection shares the bandwidth of the first screen with twenty more.
  * Only the first is fetched at high priority: it is the one the visitor sees first, and with
@@ -18,19 +19,38 @@ const HOLD_AT_MOST_MS = 4000;
 /** Whether the first screen's pictures have all loaded (or failed), or waited long enough. */
 function useFirstScreen(count: number) {
   const [pending, setPending] = useState(count);
-  const [timedOut, setTimedOut] = useState(false);
+  const [released, setReleased] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
-      setTimedOut(true);
+      setReleased(true);
     }, HOLD_AT_MOST_MS);
     return () => {
       clearTimeout(timer);
     };
   }, []);
+  // Once they have arrived, the rest wait for the browser to be idle: the first screen is
+  // painted before anything else is asked for.
+  const arrived = pending <= 0;
+  useEffect(() => {
+    if (!arrived) return;
+    const release = () => {
+      setReleased(true);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(release, { timeout: 1000 });
+      return () => {
+        cancelIdleCallback(id);
+      };
+    }
+    const timer = setTimeout(release, 100);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [arrived]);
   const settled = useCallback(() => {
     setPending((left) => left - 1);
   }, []);
-  return { done: pending <= 0 || timedOut, settled };
+  return { done: released, settled };
 }
 
 /** A tile's width at each breakpoint: 2, 3 and 4 columns in `max-w-6xl px-4`, gaps of 8 or 12. */
@@ -45,15 +65,21 @@ export function FeedGrid({
   posts,
   onOpen,
   onIntent,
+  onFirstScreen,
 }: {
   posts: SocialPost[];
   onOpen: (post: SocialPost) => void;
+  /** The first screen's pictures have arrived (or waited long enough): the next thing may load. */
+  onFirstScreen?: () => void;
   /** A pointer over or focus on a post: the moment to fetch what opening it needs. */
   onIntent?: () => void;
 }) {
   const firstScreen = useFirstScreen(
     posts.slice(0, FIRST_SCREEN_TILES).filter((post) => post.media_url).length,
   );
+  useEffect(() => {
+    if (firstScreen.done) onFirstScreen?.();
+  }, [firstScreen.done, onFirstScreen]);
   return (
     <ul
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
@@ -15,6 +15,9 @@ import { useFeed } from '../useFeed';
 
 const loadLightbox = () => import('../components/FeedLightbox');
 const FeedLightbox = lazy(loadLightbox);
+const preloadLightbox = () => {
+  void loadLightbox();
+};
 
 function Feed({ settings }: { settings: InstagramSettings }) {
   const { posts, next, loading, isError, retry, loadMore } = useFeed(settings);
@@ -24,21 +27,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
   const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
 
-  // The lightbox is fetched once the page's pictures have loaded, or sooner when the visitor
-  // reaches for a post, so it opens at once without taking bandwidth from the first pictures.
   const hasPosts = posts.length > 0;
-  useEffect(() => {
-    if (!hasPosts) return;
-    if (document.readyState === 'complete') {
-      void loadLightbox();
-      return;
-    }
-    const load = () => void loadLightbox();
-    window.addEventListener('load', load, { once: true });
-    return () => {
-      window.removeEventListener('load', load);
-    };
-  }, [hasPosts]);
 
   const close = () => {
     const last = openId;
@@ -76,7 +65,10 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   return (
     <>
       <FeedGrid
-        onIntent={() => void loadLightbox()}
+        // The lightbox is fetched once the first screen's pictures have arrived, or sooner when
+        // the visitor reaches for a post, so it opens at once without taking their bandwidth.
+        onFirstScreen={preloadLightbox}
+        onIntent={preloadLightbox}
         posts={posts}
         onOpen={(post: SocialPost) => {
           setOpenId(post.id);
