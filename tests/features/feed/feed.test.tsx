@@ -74,6 +74,33 @@ describe('the feed', () => {
     expect(store.getState().feed).toMatchObject({ next: null, isSuccess: true });
   });
 
+  it('shows the first page while the second is on its way', async () => {
+    let answerSecond: () => void = () => undefined;
+    const secondAsked = new Promise<void>((resolve) => {
+      server.use(
+        mockHttp.get(MEDIA, async ({ request }) => {
+          // The second page (it carries the graph's cursor) waits for the test's word.
+          if (!new URL(request.url).searchParams.has('after')) return undefined;
+          resolve();
+          await new Promise<void>((release) => {
+            answerSecond = release;
+          });
+          return undefined;
+        }),
+      );
+    });
+    const { store } = await renderFeed();
+    await secondAsked;
+    await gridShown(20);
+    // Meanwhile "Load more" cannot ask for the page already on its way.
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    expect(store.getState().feed.isLoading).toBe(true);
+
+    answerSecond();
+    await gridShown(40);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
   it('only sets the error flag on a failure, still says so, and tries again', async () => {
     server.use(
       mockHttp.get(
