@@ -13,7 +13,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
+  // Build-time code is tested in the node environment, which has no localStorage.
+  if ('localStorage' in globalThis) localStorage.clear();
   resetDb();
 });
 

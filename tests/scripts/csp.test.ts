@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfig, configurationError, contentSecurityPolicy } from '../../scripts/csp';
+import {
+  buildConfig,
+  configurationError,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersFor,
+  parseHeadersFile,
+  serializePolicy,
+} from '../../scripts/csp';
+import { PAGE_GUARD_HASH } from '../../scripts/prerender';
 
 /** The policy a production build gets from these variables (the backends' real hosts). */
 function policyFor(env: Record<string, string>) {
@@ -44,5 +54,57 @@ describe('the Content-Security-Policy and the image proxy', () => {
       'The image proxy cannot be used: set VITE_IMAGE_PROXY_URL to a URL template with both {url} and {width}, such as https://images.example.com/insecure/rs:fit:{width}/plain/{url}@webp',
     );
     expect(configurationError({ env: {}, config: policyFor({}).config })).toBeNull();
+  });
+});
+
+describe('the policy and headers for the pages painted at build time', () => {
+  it('allows the guard script by its hash, and no other inline script', () => {
+    const script = policyFor({}).directives['script-src'];
+    expect(script).toContain(PAGE_GUARD_HASH);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(serializePolicy(contentSecurityPolicy({ config: policyFor({}).config }))).toContain(
+      `script-src 'self' ${PAGE_GUARD_HASH}`,
+    );
+  });
+
+  it('allows no inline script in the demo, which paints no page', () => {
+    const config = buildConfig({ env: {}, demo: true });
+    const script = contentSecurityPolicy({ config })['script-src'];
+    expect(script).toEqual(["'self'"]);
+  });
+
+  it('has every painted page revalidated, and only the hashed assets cached for good', () => {
+    const rules = headerRules(policyFor({}).directives);
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/',
+      '/blog/sunset-at-ricks-cafe',
+      '/blog/sunset-at-ricks-cafe/',
+      '/press',
+      '/press/',
+      '/feed',
+      '/negril',
+      '/negril/',
+      '/index.html',
+    ]) {
+      expect(headersFor(rules, path)['Cache-Control'], path).toBe('no-cache');
+    }
+    expect(headersFor(rules, '/assets/index-Bx7k2.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // One Cache-Control per path: hosts join repeated headers with commas.
+    for (const path of ['/', '/blog', '/blog/x', '/assets/a.js']) {
+      expect(rules.filter((rule) => headersFor([rule], path)['Cache-Control'])).toHaveLength(1);
+    }
+  });
+
+  it('writes those rules into _headers as a host reads them', () => {
+    const rules = headerRules(policyFor({}).directives);
+    const served = parseHeadersFile(formatHeadersFile(rules));
+    expect(served).toEqual(rules);
+    expect(headersFor(served, '/blog/where-to-eat-jerk-in-negril')['Cache-Control']).toBe(
+      'no-cache',
+    );
   });
 });

@@ -1,0 +1,188 @@
+// @vitest-environment node
+// The build renders the pages in Node (scripts/prerender.ts loads src/app/prerender.tsx through
+// Vite's SSR loader): no window, no IntersectionObserver. This file runs there too, so what is
+// asserted is what the build writes; the markup is then read as a browser would, through jsdom.
+import { createRequire } from 'node:module';
+import { within } from '@testing-library/dom';
+import { http as mockHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fetchBlogItems, pagesToRender, renderPage } from '../../src/app/prerender';
+import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
+import { seedPress } from '../../src/mocks/seed/press';
+import { server } from '../../src/mocks/node';
+import type { RawEntry } from '../../src/lib/contentful';
+import { fillTemplate } from '../../scripts/prerender';
+
+// jsdom is a dev dependency without type declarations of its own: the little used here is typed.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+
+/** The page as a browser would parse it (scripts are not run). */
+function parse(markup: string): HTMLElement {
+  return new JSDOM(`<!doctype html><html><body>${markup}</body></html>`).window.document.body;
+}
+
+const TITLES = [
+  "Sunset at Rick's Cafe: cliffs, reggae and the best seat in the house",
+  'A slow day on Seven Mile Beach',
+  'Where to eat jerk in Negril',
+  'Chasing waterfalls: YS Falls and Mayfield in one weekend',
+  'Snorkelling Booby Cay and the reef off Long Bay',
+  'Wellness on the cliffs: yoga, spas and slow mornings',
+  'Rum, river and the Black River safari',
+  'Notes from the road',
+];
+
+/** The blog's entries as the build gets them: from the content service (the mock, through MSW). */
+async function blogItems(): Promise<RawEntry[]> {
+  const items = await fetchBlogItems();
+  if (!items) throw new Error('the content service is configured in the tests');
+  return items;
+}
+
+describe('the blog entries the build fetches', () => {
+  it('are the content service’s raw items, newest first', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.url);
+    });
+    const items = await blogItems();
+    expect(items.map((item) => item.fields.title)).toEqual(TITLES);
+    expect(items[0]).toMatchObject({
+      id: expect.any(String) as string,
+      fields: { slug: 'sunset-at-ricks-cafe' },
+    });
+    expect(seen).toHaveLength(1);
+    const url = new URL(seen[0]!);
+    expect(url.host).toBe('cdn.contentful.com');
+    expect(url.searchParams.get('content_type')).toBe('blog');
+    expect(url.searchParams.get('order')).toBe('-fields.date');
+  });
+
+  it('come from another host when the build is told so (PRERENDER_CONTENTFUL_HOST)', async () => {
+    const seen: string[] = [];
+    server.use(
+      mockHttp.get(
+        'https://content.example:8443/spaces/:space/environments/:env/entries',
+        ({ request }) => {
+          seen.push(new URL(request.url).searchParams.get('content_type') ?? '');
+          return HttpResponse.json({
+            sys: { type: 'Array' },
+            total: 1,
+            skip: 0,
+            limit: 200,
+            items: [
+              {
+                sys: { id: 'local', type: 'Entry' },
+                fields: { title: 'From the stand-in', slug: 'from-the-stand-in' },
+              },
+            ],
+          });
+        },
+      ),
+    );
+    expect(await fetchBlogItems('content.example:8443')).toEqual([
+      { id: 'local', fields: { title: 'From the stand-in', slug: 'from-the-stand-in' } },
+    ]);
+    expect(seen).toEqual(['blog']);
+  });
+});
+
+describe('the pages the build paints', () => {
+  it('are home, the blog, each entry, press, the feed and the guide', async () => {
+    expect(pagesToRender(await blogItems())).toEqual([
+      '/',
+      '/blog',
+      '/blog/sunset-at-ricks-cafe',
+      '/blog/a-slow-day-on-seven-mile-beach',
+      '/blog/where-to-eat-jerk-in-negril',
+      '/blog/chasing-waterfalls-ys-and-mayfield',
+      '/blog/snorkelling-booby-cay',
+      '/blog/wellness-on-the-cliffs',
+      '/blog/rum-river-black-river-safari',
+      '/blog/notes-from-the-road',
+      '/press',
+      '/feed',
+      '/negril',
+    ]);
+  });
+
+  it('leave out the entries when the build has none', () => {
+    expect(pagesToRender(null)).toEqual(['/', '/blog', '/press', '/feed', '/negril']);
+  });
+});
+
+describe('a painted page', () => {
+  it('/blog shows every entry and the first cover at its size, loaded at once', async () => {
+    const page = within(parse(await renderPage('/blog', await blogItems())));
+    expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(
+      page.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(TITLES);
+    expect(page.getByRole('link', { name: TITLES[0] })).toHaveAttribute(
+      'href',
+      '/blog/sunset-at-ricks-cafe',
+    );
+    expect(page.queryByRole('status')).toBeNull();
+
+    const cover = page.getByRole('img', { name: "Sunset over the cliffs at Rick's Cafe" });
+    const src = new URL(cover.getAttribute('src') ?? '');
+    expect(src.host).toBe('images.ctfassets.net');
+    expect(src.pathname).toMatch(/\/ricks-sunset-asset\/.+\/ricks-cafe-sunset\.jpg$/);
+    expect(src.searchParams.get('w')).toBe('800');
+    expect(cover).toHaveAttribute('width', '800');
+    expect(cover).toHaveAttribute('height', '533');
+    expect(cover).toHaveAttribute('loading', 'eager');
+  });
+
+  it('/blog without entries shows its loading state', async () => {
+    const page = within(parse(await renderPage('/blog', null)));
+    expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(page.getByRole('status')).toHaveTextContent('Loading the blog');
+    expect(page.queryByRole('article')).toBeNull();
+  });
+
+  it('/ shows the latest entries, and neither the feed nor the press, which wait to be scrolled near', async () => {
+    const body = parse(await renderPage('/', await blogItems()));
+    const page = within(body);
+    const latest = page.getByRole('region', { name: 'Latest from the blog' });
+    expect(
+      within(latest)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(TITLES.slice(0, 3));
+    // The only pictures are the three covers.
+    const pictures = page.getAllByRole('img');
+    expect(pictures).toHaveLength(3);
+    for (const picture of pictures) {
+      expect(new URL(picture.getAttribute('src') ?? '').host).toBe('images.ctfassets.net');
+    }
+    expect(body.innerHTML).not.toContain(MEDIA_HOST);
+    expect(page.queryByRole('region', { name: 'From our feed' })).toBeNull();
+    expect(page.queryByRole('region', { name: 'In the press' })).toBeNull();
+    for (const press of seedPress()) expect(body.textContent).not.toContain(press.title);
+  });
+
+  it('an entry shows its title, hero and body, rich text included', async () => {
+    const page = within(parse(await renderPage('/blog/sunset-at-ricks-cafe', await blogItems())));
+    const article = within(page.getByRole('article'));
+    expect(article.getByRole('heading', { level: 1, name: TITLES[0] })).toBeInTheDocument();
+    expect(
+      article.getByRole('img', { name: "Sunset over the cliffs at Rick's Cafe" }),
+    ).toHaveAttribute('loading', 'eager');
+    expect(article.getByRole('heading', { level: 2, name: 'When to arrive' })).toBeInTheDocument();
+  });
+
+  it('a page with a form is painted inert, so nothing can be typed before the app starts', async () => {
+    const markup = await renderPage('/negril', null);
+    const html = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', {
+      path: '/negril',
+      markup,
+      blogItems: null,
+    });
+    const painted = new JSDOM(html).window.document.querySelector('[data-snapshot="/negril"]');
+    expect(painted).toHaveAttribute('inert');
+    expect(within(painted as HTMLElement).getByLabelText('Guide password')).toBeInTheDocument();
+  });
+});

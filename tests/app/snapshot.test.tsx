@@ -1,0 +1,345 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http as mockHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import template from '../../index.html?raw';
+import { fetchBlogItems } from '../../src/app/prerender';
+import { applyPageSnapshot, readPageSnapshot, type PageSnapshot } from '../../src/app/snapshot';
+import { makeStore } from '../../src/app/store';
+import type { RawEntry } from '../../src/lib/contentful';
+import { server } from '../../src/mocks/node';
+import { fillTemplate } from '../../scripts/prerender';
+import { renderApp } from '../utils';
+
+const ENTRIES = 'https://cdn.contentful.com/spaces/*';
+const SLOW_DAY = 'A slow day on Seven Mile Beach';
+
+/** The blog's entries as the build fetched them (from the mock content service). */
+async function blogItems(): Promise<RawEntry[]> {
+  const items = await fetchBlogItems();
+  if (!items) throw new Error('the content service is configured in the tests');
+  return items;
+}
+
+/** The page the build writes for `path`, parsed as the browser parses it. */
+function writtenPage(path: string, blogItems: unknown[] | null): Document {
+  const html = fillTemplate(template, { path, markup: '<main>Painted</main>', blogItems });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** The visitor's address bar. */
+function visit(address: string): Location {
+  window.history.replaceState(null, '', address);
+  return window.location;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('reading the page the build painted', () => {
+  it('gives the entries of the page written for this address', async () => {
+    const items = await blogItems();
+    const page = writtenPage('/blog', items);
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: items });
+    expect(readPageSnapshot(page, visit('/blog/'))).toEqual({ path: '/blog', blogItems: items });
+  });
+
+  it('gives nothing for a page written for another address (the host’s fallback)', async () => {
+    const home = writtenPage('/', await blogItems());
+    expect(readPageSnapshot(home, visit('/blog'))).toBeNull();
+    expect(readPageSnapshot(home, visit('/blog/sunset-at-ricks-cafe'))).toBeNull();
+  });
+
+  it('gives nothing when the address has a query: the screen may differ', async () => {
+    const page = writtenPage('/blog', await blogItems());
+    expect(readPageSnapshot(page, visit('/blog?tag=Food'))).toBeNull();
+  });
+
+  it('gives nothing for the plain template', () => {
+    const plain = new DOMParser().parseFromString(template, 'text/html');
+    expect(readPageSnapshot(plain, visit('/'))).toBeNull();
+  });
+
+  it('keeps the painted page but no entries when its data cannot be read', () => {
+    const page = writtenPage('/blog', [{ id: 'a', fields: { title: 'One' } }]);
+    const data = page.getElementById('page-data')!;
+    data.textContent = data.textContent.slice(0, -5);
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: null });
+  });
+
+  it('takes no entries carried for another path, and drops items that are not entries', () => {
+    const page = writtenPage('/blog', []);
+    page.getElementById('page-data')!.textContent = JSON.stringify({
+      path: '/',
+      blog: [{ id: 'a', fields: {} }],
+    });
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: null });
+
+    page.getElementById('page-data')!.textContent = JSON.stringify({
+      path: '/blog',
+      blog: [{ id: 'a', fields: { title: 'One' } }, { id: 2, fields: {} }, { id: 'b' }, 'x'],
+    });
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+      path: '/blog',
+      blogItems: [{ id: 'a', fields: { title: 'One' } }],
+    });
+  });
+});
+
+describe('the app started from a painted page', () => {
+  /**
+   * What reaches the content service: `blog versions` is the small check of the entries' ids and
+   * update times (`select=sys.id,sys.updatedAt`), `blog entries` the full list through the SDK.
+   */
+  let requests: string[];
+  /** Work waiting for the browser to be idle; the test decides when it is. */
+  let idleWork: (() => void)[];
+  let readyState: DocumentReadyState;
+
+  beforeEach(() => {
+    requests = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.host !== 'cdn.contentful.com') return;
+      const kind = url.searchParams.has('select') ? 'versions' : 'entries';
+      requests.push(`${url.searchParams.get('content_type') ?? url.pathname} ${kind}`);
+    });
+    idleWork = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idleWork.push(() => {
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      return idleWork.length;
+    });
+    // The page is still loading (its pictures): the app starts before the load event.
+    readyState = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  /** What main.tsx does: the snapshot for this address, applied to the store the app starts with. */
+  async function startFromPage(path: string) {
+    const items = await blogItems();
+    requests.length = 0;
+    const snapshot = readPageSnapshot(writtenPage(path, items), visit(path));
+    return startWith(path, snapshot);
+  }
+
+  function startWith(path: string, snapshot: PageSnapshot | null) {
+    const { store } = makeStore({ persist: false });
+    if (snapshot) applyPageSnapshot(store, snapshot);
+    return renderApp({ route: path, preloadedState: { blog: store.getState().blog } });
+  }
+
+  function pageLoaded() {
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+  }
+
+  /** The browser has nothing else to do: the waiting work runs. */
+  async function browserIdle() {
+    // The load event's promise settles first.
+    await waitFor(() => {
+      expect(idleWork.length).toBeGreaterThan(0);
+    });
+    const work = idleWork.splice(0);
+    act(() => {
+      for (const run of work) run();
+    });
+  }
+
+  /** Resolves once the content service has answered `count` requests (or failed to). */
+  function answered(count: number): Promise<void> {
+    let seen = 0;
+    return new Promise((resolve) => {
+      server.events.on('request:end', ({ request }) => {
+        if (new URL(request.url).host === 'cdn.contentful.com' && ++seen === count) {
+          // The answer's own handlers (a thunk, a catch) run before the test looks.
+          setTimeout(resolve, 50);
+        }
+      });
+    });
+  }
+
+  /** The content service's answer for entries other than the page's: one new entry. */
+  const PUBLISHED_SINCE = {
+    sys: { type: 'Array' },
+    total: 1,
+    skip: 0,
+    limit: 200,
+    items: [
+      {
+        sys: { id: 'new', type: 'Entry', updatedAt: '2026-11-23T08:00:00.000Z' },
+        fields: { title: 'Published this morning', slug: 'published-this-morning' },
+      },
+    ],
+  };
+
+  const FAILURES = [
+    [
+      'an error',
+      () =>
+        HttpResponse.json(
+          { sys: { type: 'Error', id: 'InternalServerError' }, message: 'Something broke.' },
+          { status: 500 },
+        ),
+    ],
+    ['no answer', () => HttpResponse.error()],
+  ] as const;
+
+  /** The content service: the versions check answered by `versions`, the full list by `entries`. */
+  function contentService(answers: {
+    versions: () => Response | Promise<Response>;
+    entries?: () => Response | Promise<Response>;
+  }) {
+    server.use(
+      mockHttp.get(ENTRIES, ({ request }) => {
+        if (new URL(request.url).searchParams.has('select')) return answers.versions();
+        return answers.entries ? answers.entries() : undefined;
+      }),
+    );
+  }
+
+  function titles(): string[] {
+    return screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
+  }
+
+  it('shows the entries at once, and checks them only after load, when idle', async () => {
+    const { store } = await startFromPage('/blog');
+    const link = await screen.findByRole('link', { name: SLOW_DAY });
+    expect(titles()).toHaveLength(8);
+    expect(screen.queryByRole('status')).toBeNull();
+    const shown = store.getState().blog.entries;
+
+    // Nothing is asked while the page loads, nor once it has, until the browser is idle.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toEqual([]);
+    pageLoaded();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+
+    const check = answered(1);
+    await browserIdle();
+    await check;
+    await waitFor(() => {
+      expect(store.getState().blog).toMatchObject({ isLoading: false, fromSnapshot: false });
+    });
+    // The entries are current: one small check, and the full list is never fetched again.
+    expect(requests).toEqual(['blog versions']);
+
+    // The very same list, the same elements on the screen.
+    expect(store.getState().blog.entries).toBe(shown);
+    expect(screen.getByRole('link', { name: SLOW_DAY })).toBe(link);
+    expect(titles()).toHaveLength(8);
+  });
+
+  it('shows what was published since the build once the refresh answers', async () => {
+    const { store } = await startFromPage('/blog');
+    await screen.findByRole('link', { name: SLOW_DAY });
+    contentService({
+      versions: () => HttpResponse.json(PUBLISHED_SINCE),
+      entries: () => HttpResponse.json(PUBLISHED_SINCE),
+    });
+    expect(requests).toEqual([]);
+    pageLoaded();
+    await browserIdle();
+    expect(await screen.findByRole('link', { name: 'Published this morning' })).toHaveAttribute(
+      'href',
+      '/blog/published-this-morning',
+    );
+    expect(titles()).toEqual(['Published this morning']);
+    expect(store.getState().blog.fromSnapshot).toBe(false);
+    expect(requests).toEqual(['blog versions', 'blog entries']);
+  });
+
+  it.each(FAILURES)(
+    'keeps the entries, and says nothing, when the check gets %s',
+    async (_, answer) => {
+      await startFromPage('/blog');
+      const link = await screen.findByRole('link', { name: SLOW_DAY });
+      contentService({ versions: answer });
+      pageLoaded();
+      const check = answered(1);
+      await browserIdle();
+      await check;
+
+      expect(requests).toEqual(['blog versions']);
+      expect(titles()).toHaveLength(8);
+      expect(screen.getByRole('link', { name: SLOW_DAY })).toBe(link);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+  );
+
+  it.each(FAILURES)(
+    'keeps the entries when the check finds changes and the list then gets %s',
+    async (_, answer) => {
+      const { user } = await startFromPage('/blog');
+      await screen.findByRole('link', { name: SLOW_DAY });
+      contentService({ versions: () => HttpResponse.json(PUBLISHED_SINCE), entries: answer });
+      pageLoaded();
+      const both = answered(2);
+      await browserIdle();
+      await both;
+      expect(requests).toEqual(['blog versions', 'blog entries']);
+
+      // Every entry stays; a notice above them offers to try again.
+      expect(titles()).toHaveLength(8);
+      expect(screen.getByRole('link', { name: SLOW_DAY })).toBeVisible();
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('The blog could not be loaded.');
+      server.resetHandlers();
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('alert')).toBeNull();
+      });
+      expect(titles()).toHaveLength(8);
+      expect(requests).toEqual(['blog versions', 'blog entries', 'blog entries']);
+    },
+  );
+
+  it('keeps the home page’s latest entries, without a notice, when the refresh fails', async () => {
+    // A phone's first view: the feed and the press below are not scrolled near, so not asked for.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    await startFromPage('/');
+    const latest = await screen.findByRole('region', { name: 'Latest from the blog' });
+    expect(within(latest).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    contentService({
+      versions: () => HttpResponse.json(PUBLISHED_SINCE),
+      entries: () => HttpResponse.error(),
+    });
+    pageLoaded();
+    const both = answered(2);
+    await browserIdle();
+    await both;
+    expect(requests).toEqual(['blog versions', 'blog entries']);
+    expect(within(latest).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks at once when the painted page’s data cannot be read', async () => {
+    const page = writtenPage('/blog', await blogItems());
+    const data = page.getElementById('page-data')!;
+    data.textContent = `${data.textContent.slice(0, 200)}…`;
+    requests.length = 0;
+    const snapshot = readPageSnapshot(page, visit('/blog'));
+    expect(snapshot).toEqual({ path: '/blog', blogItems: null });
+
+    startWith('/blog', snapshot);
+    await screen.findByRole('link', { name: SLOW_DAY });
+    // Before load and without idle time: the visitor has nothing to read until the answer.
+    expect(requests).toEqual(['blog entries']);
+    expect(idleWork).toEqual([]);
+  });
+});

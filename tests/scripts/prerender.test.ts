@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fillTemplate,
+  PAGE_GUARD_HASH,
+  PAGE_GUARD_SCRIPT,
+  pageFile,
+  scriptJson,
+} from '../../scripts/prerender';
+
+/** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Negril Life · Travel &amp; lifestyle in Negril</title>
+    <script type="module" crossorigin src="/assets/index-D4xk2.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2k9q.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C9q1w.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Negril Life needs JavaScript to show its stories and guide.</noscript>
+  </body>
+</html>
+`;
+
+const HOSTILE_TITLE = 'Rum </script><script>alert(1)</script> & reggae\u2028at night\u2029';
+
+/** The rule of src/index.css that hides a page painted for another address. */
+const OTHER_PAGE_RULE =
+  /html\[data-other-page\][^{]*\{[^}]*\}/.exec(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/index.css'), 'utf8'),
+  )?.[0] ?? '';
+
+/**
+ * A page the build writes, parsed as the browser parses it (its scripts are not run). A parsed
+ * document has no window, which jest-dom's element matchers need: attributes are read directly.
+ */
+function buildPage(page: Parameters<typeof fillTemplate>[1]) {
+  return new DOMParser().parseFromString(fillTemplate(template, page), 'text/html');
+}
+
+const PLAIN = { path: '/blog', markup: '<h1>Blog</h1><p>Stories</p>', blogItems: null };
+
+describe('the page data in a <script>', () => {
+  it('reads back exactly, and no text in it can close the element', () => {
+    const value = { path: '/blog', blog: [{ id: 'a', fields: { title: HOSTILE_TITLE } }] };
+    const json = scriptJson(value);
+    expect(json).not.toContain('<');
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('survives the page: the title intact, and no script of its own', () => {
+    const items = [{ id: 'a', fields: { title: HOSTILE_TITLE } }];
+    const page = buildPage({ ...PLAIN, blogItems: items });
+    const data = page.getElementById('page-data');
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
+    // The data is the body's one script: the title opened none.
+    expect(page.body.querySelectorAll('script')).toHaveLength(1);
+    expect([...page.scripts].map((script) => script.textContent)).not.toContain('alert(1)');
+  });
+});
+
+describe('a page written by the build', () => {
+  it('holds the markup in #root, in an element that names its path', () => {
+    const page = buildPage(PLAIN);
+    const painted = page.querySelector('#root > [data-snapshot]');
+    expect(painted?.getAttribute('data-snapshot')).toBe('/blog');
+    expect(painted?.innerHTML).toBe(PLAIN.markup);
+    expect(painted?.hasAttribute('inert')).toBe(false);
+    // The template's own content stays.
+    expect(page.title).toBe('Negril Life · Travel & lifestyle in Negril');
+    expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/assets/index-C9q1w.css',
+    );
+  });
+
+  it.each([
+    ['a text field', '<label>Word <input name="word"></label>'],
+    ['a text area', '<textarea name="note"></textarea>'],
+    ['a select', '<SELECT name="tag"></SELECT>'],
+  ])('is inert with %s: nothing is typed that the app would lose', (_, markup) => {
+    const painted = buildPage({ ...PLAIN, markup }).querySelector('[data-snapshot]');
+    expect(painted?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('is not inert for words that only look like a form', () => {
+    const markup = '<p>Bring an inputs list and a selection of sandals</p><p>&lt;input&gt;</p>';
+    const painted = buildPage({ ...PLAIN, markup }).querySelector('[data-snapshot]');
+    expect(painted?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('has the guard in its head, naming its path', () => {
+    const page = buildPage(PLAIN);
+    const guards = page.querySelectorAll('script[data-page]');
+    expect(guards).toHaveLength(1);
+    expect(guards[0]?.parentElement).toBe(page.head);
+    expect(guards[0]?.getAttribute('data-page')).toBe('/blog');
+    expect(guards[0]?.textContent).toBe(PAGE_GUARD_SCRIPT);
+  });
+
+  it('keeps the app’s scripts in a template until it starts them; the stylesheet stays', () => {
+    const page = buildPage(PLAIN);
+    expect(page.querySelector('script[type="module"]')).toBeNull();
+    expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
+    const held = page.querySelector<HTMLTemplateElement>('template#app-scripts')?.content;
+    expect(held?.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index-D4xk2.js',
+    );
+    expect(held?.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/react-B2k9q.js',
+    );
+    expect(page.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+  });
+
+  it('carries the entries as data only when it has them', () => {
+    expect(buildPage(PLAIN).getElementById('page-data')).toBeNull();
+    const items = [{ id: 'a', fields: { title: 'One' } }];
+    const data = buildPage({ ...PLAIN, blogItems: items }).getElementById('page-data');
+    expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
+  });
+
+  it('refuses a template without an empty root element', () => {
+    expect(() =>
+      fillTemplate(template.replace('<div id="root"></div>', '<div id="root"> </div>'), PLAIN),
+    ).toThrow('index.html has no empty <div id="root">');
+    expect(() => fillTemplate('<html><head></head><body></body></html>', PLAIN)).toThrow(
+      'index.html has no empty <div id="root">',
+    );
+  });
+
+  it.each([
+    ['a quote', '/blog/a"onmouseover="alert(1)'],
+    ['replacement patterns', "/blog/$&-$'-$`"],
+  ])('keeps a path with %s as it is in both attributes', (_, path) => {
+    const page = buildPage({ ...PLAIN, path });
+    expect(page.querySelector('script[data-page]')?.getAttribute('data-page')).toBe(path);
+    expect(page.querySelector('[data-snapshot]')?.getAttribute('data-snapshot')).toBe(path);
+    expect(page.querySelector('[onmouseover]')).toBeNull();
+    expect(page.getElementById('root')?.children).toHaveLength(1);
+  });
+});
+
+describe('the file of a page', () => {
+  it('is <path>.html, which hosts serve at the path itself; home is index.html', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/blog')).toBe('blog.html');
+    expect(pageFile('/blog/sunset-at-ricks-cafe')).toBe('blog/sunset-at-ricks-cafe.html');
+  });
+});
+
+describe('the guard script', () => {
+  afterEach(() => {
+    // Every guard keeps its listeners on this one window: each one still waiting starts an
+    // empty app now, so none of them starts the next test's.
+    document.head.innerHTML = '<template id="app-scripts"></template>';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('load'));
+    document.documentElement.removeAttribute('data-other-page');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  /**
+   * Opens the page written for `path` at `address` (a host's SPA fallback serves the home page's
+   * file for any path): the page's own guard runs in this document, as the browser would run it.
+   */
+  function open(path: string, address: string, { complete = false } = {}): HTMLElement {
+    window.history.replaceState(null, '', address);
+    const written = buildPage({ ...PLAIN, path, complete });
+    // Markup set as HTML never runs its scripts; the copy of the guard inserted below does.
+    document.head.innerHTML = written.head.innerHTML;
+    const writtenGuard = document.head.querySelector('script[data-page]')!;
+    const guard = document.createElement('script');
+    for (const name of ['data-page', 'data-start']) {
+      const value = writtenGuard.getAttribute(name);
+      if (value !== null) guard.setAttribute(name, value);
+    }
+    guard.textContent = writtenGuard.textContent;
+    writtenGuard.replaceWith(guard);
+    const style = document.createElement('style');
+    style.textContent = OTHER_PAGE_RULE;
+    document.head.append(style);
+    document.body.innerHTML = written.body.innerHTML;
+    return document.querySelector('[data-snapshot]') as HTMLElement;
+  }
+
+  /** The app's entry script, once the guard has put it in the document (not in its template). */
+  function appScripts(): Element[] {
+    return [...document.head.querySelectorAll(':scope > script[type="module"]')];
+  }
+
+  it.each([
+    ['/blog', '/blog'],
+    ['/blog', '/blog/'],
+    ['/', '/'],
+    ['/blog', '/blog#top'],
+  ])('shows the page written for %s at %s', (path, address) => {
+    const painted = open(path, address);
+    expect(document.documentElement).not.toHaveAttribute('data-other-page');
+    expect(painted).toBeVisible();
+  });
+
+  it.each([
+    ['/', '/blog'],
+    ['/', '/blog/sunset-at-ricks-cafe'],
+    ['/blog', '/blog/sunset-at-ricks-cafe'],
+    ['/blog', '/blog?tag=Food'],
+    ['/', '/?utm_source=mail'],
+  ])(
+    'hides the page written for %s at %s, for the app to render the right one',
+    (path, address) => {
+      const painted = open(path, address);
+      expect(document.documentElement).toHaveAttribute('data-other-page', '');
+      expect(painted).not.toBeVisible();
+    },
+  );
+
+  it.each([
+    ['another page, served by the fallback', '/', '/blog', true],
+    ['a page whose content the app fetches', '/feed', '/feed', false],
+  ])('starts the app on %s as soon as it is parsed', (_, path, address, complete) => {
+    open(path, address, { complete });
+    expect(appScripts()).toHaveLength(0);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toHaveLength(1);
+    expect(appScripts()[0]).toHaveAttribute('src', '/assets/index-D4xk2.js');
+  });
+
+  it('lets a page that carries its content load first, then starts the app once', () => {
+    open('/blog', '/blog', { complete: true });
+    expect(document.head.querySelector('script[data-page]')).toHaveAttribute('data-start', 'load');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('starts the app at once when the visitor taps before the page has loaded', () => {
+    open('/blog', '/blog', { complete: true });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appScripts()).toHaveLength(1);
+    window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('is allowed by the policy’s hash: the SHA-256 of the text in the page', () => {
+    const text = buildPage(PLAIN).querySelector('script[data-page]')?.textContent ?? '';
+    const digest = createHash('sha256').update(text, 'utf8').digest('base64');
+    expect(PAGE_GUARD_HASH).toBe(`'sha256-${digest}'`);
+  });
+});
