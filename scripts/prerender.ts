@@ -64,7 +64,10 @@ export const PRERENDERED_PATHS = ['/', '/blog', '/press', '/feed', '/negril'];
 interface PrerenderModule {
   fetchBlogItems: (hostOverride?: string) => Promise<unknown[] | null>;
   pagesToRender: (items: unknown[] | null) => string[];
-  renderPage: (path: string, items: unknown[] | null) => Promise<string>;
+  renderPageWithMeta: (
+    path: string,
+    items: unknown[] | null,
+  ) => Promise<{ markup: string; meta: { title: string; description: string } | null }>;
   showsBlog: (path: string) => boolean;
   carriesContent: (path: string, items: unknown[] | null) => boolean;
   routeModules: (path: string) => string[];
@@ -120,6 +123,18 @@ function escapeAttribute(value: string): string {
 const APP_TAG =
   /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
+/** The template's <head> with the page's own title and description. */
+function withMeta(head: string, meta: { title: string; description: string } | null | undefined) {
+  if (!meta) return head;
+  const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return head
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    );
+}
+
 /** The built index.html with one page painted into it. */
 export function fillTemplate(
   template: string,
@@ -131,6 +146,8 @@ export function fillTemplate(
     complete?: boolean;
     /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
     preloads?: string[];
+    /** The title and description the screen sets, for the page's <head>. */
+    meta?: { title: string; description: string } | null;
   },
 ): string {
   const path = escapeAttribute(page.path);
@@ -147,20 +164,20 @@ export function fillTemplate(
   // The app's scripts wait in a template (started by the guard); the guard comes where the
   // first of them was, before the stylesheet, so the parser never waits for the CSS to run it.
   const appTags: string[] = head.match(APP_TAG) ?? [];
+  const [first] = appTags;
+  const firstTag = first ? head.indexOf(first) : head.length;
   for (const file of page.preloads ?? []) {
     const href = escapeAttribute(file);
     if (!appTags.some((tag) => tag.includes(`"${href}"`))) {
       appTags.push(`    <link rel="modulepreload" crossorigin href="${href}">`);
     }
   }
-  const [first] = appTags;
-  const firstTag = first ? head.indexOf(first) : head.length;
   const guard =
     `    <script data-page="${path}"${page.complete ? ' data-start="load"' : ''}>${PAGE_GUARD_SCRIPT}</script>\n` +
     `    <template id="app-scripts">\n${appTags.map((tag) => tag.trimEnd()).join('\n')}\n    </template>\n`;
   const newHead =
     head.slice(0, firstTag) + guard + head.slice(firstTag).replace(APP_TAG, '').trimEnd() + '\n  ';
-  return (newHead + template.slice(headEnd)).replace(
+  return (withMeta(newHead, page.meta) + template.slice(headEnd)).replace(
     root,
     () => `<div id="root"><div data-snapshot="${path}"${inert}>${page.markup}</div></div>${data}`,
   );
@@ -201,7 +218,13 @@ export function prerenderPages({
       outDir = resolve(resolved.root, resolved.build.outDir);
       mode = resolved.mode;
       // The demo's backends live in a service worker: there is nothing to render ahead.
-      skip = demo || Boolean(resolved.build.ssr) || env.PRERENDER === 'false';
+      // The route chunks come from the manifest: a build without one (the size script's eager
+      // build) has nothing to preload and is not served.
+      skip =
+        demo ||
+        Boolean(resolved.build.ssr) ||
+        !resolved.build.manifest ||
+        env.PRERENDER === 'false';
     },
     async closeBundle() {
       if (skip) return;
@@ -237,7 +260,7 @@ export function prerenderPages({
         ) as Record<string, ManifestChunk>;
         const pages = app.pagesToRender(items);
         for (const path of pages) {
-          const markup = await app.renderPage(path, items);
+          const { markup, meta } = await app.renderPageWithMeta(path, items);
           const { files, unknown } = chunkFiles(manifest, app.routeModules(path));
           if (unknown.length > 0) {
             this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${path})`);
@@ -248,6 +271,7 @@ export function prerenderPages({
             blogItems: items && app.showsBlog(path) ? items : null,
             complete: app.carriesContent(path, items),
             preloads: files,
+            meta,
           });
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });

@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ConfigProvider } from '../components/ConfigProvider';
+import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
 import { getBlogItems } from '../features/blog/api/get-blog-entries';
 import { parseBlogEntries } from '../features/blog';
@@ -96,6 +97,18 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
 
 /** The markup of one page as a first-time visitor sees it, with the given entries. */
 export async function renderPage(path: string, blogItems: RawEntry[] | null): Promise<string> {
+  return (await renderPageWithMeta(path, blogItems)).markup;
+}
+
+/** The markup of one page, and the title and description its screen sets. */
+export async function renderPageWithMeta(
+  path: string,
+  blogItems: RawEntry[] | null,
+): Promise<{ markup: string; meta: PageMeta | null }> {
+  let meta: PageMeta | null = null;
+  const record = (next: PageMeta) => {
+    meta = next;
+  };
   const { store } = makeStore({ persist: false });
   applyPageSnapshot(store, { path, blogItems: showsBlog(path) ? blogItems : null });
   const handler = createStaticHandler(withoutLoaders(createRoutes(store, config)));
@@ -103,11 +116,14 @@ export async function renderPage(path: string, blogItems: RawEntry[] | null): Pr
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <ConfigProvider config={config}>
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
-    </ConfigProvider>,
+    <PageMetaRecorder value={record}>
+      <ConfigProvider config={config}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </ConfigProvider>
+    </PageMetaRecorder>,
   );
-  return new Response(prelude).text();
+  const markup = await new Response(prelude).text();
+  return { markup, meta };
 }

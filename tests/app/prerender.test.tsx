@@ -6,7 +6,13 @@ import { createRequire } from 'node:module';
 import { within } from '@testing-library/dom';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fetchBlogItems, pagesToRender, renderPage } from '../../src/app/prerender';
+import {
+  carriesContent,
+  fetchBlogItems,
+  pagesToRender,
+  renderPage,
+  renderPageWithMeta,
+} from '../../src/app/prerender';
 import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
@@ -134,6 +140,23 @@ describe('a painted page', () => {
     expect(cover).toHaveAttribute('width', '800');
     expect(cover).toHaveAttribute('height', '533');
     expect(cover).toHaveAttribute('loading', 'eager');
+  });
+
+  it('each carries its screen’s own title and description, and knows whether it is complete', async () => {
+    const items = await blogItems();
+    const blog = await renderPageWithMeta('/blog', items);
+    expect(blog.meta?.title).toBe('Blog · Negril Life');
+    expect(blog.meta?.description).toMatch(/^Stories from Negril/);
+    const entry = await renderPageWithMeta('/blog/sunset-at-ricks-cafe', items);
+    expect(entry.meta?.title).toBe(`${TITLES[0]} · Negril Life`);
+    expect((await renderPageWithMeta('/feed', items)).meta?.title).toBe('Feed · Negril Life');
+
+    // The app may wait for the page's load where the page shows its content without it.
+    expect(carriesContent('/blog', items)).toBe(true);
+    expect(carriesContent('/blog', null)).toBe(false);
+    expect(carriesContent('/negril', null)).toBe(true);
+    expect(carriesContent('/feed', items)).toBe(false);
+    expect(carriesContent('/press', items)).toBe(false);
   });
 
   it('/blog without entries shows its loading state', async () => {

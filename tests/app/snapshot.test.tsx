@@ -287,15 +287,18 @@ describe('the app started from a painted page', () => {
       await both;
       expect(requests).toEqual(['blog versions', 'blog entries']);
 
-      // Every entry stays; a notice above them offers to try again.
+      // Every entry stays; a quiet status above them (no alert) offers to try again.
       expect(titles()).toHaveLength(8);
       expect(screen.getByRole('link', { name: SLOW_DAY })).toBeVisible();
-      const notice = await screen.findByRole('alert');
-      expect(notice).toHaveTextContent('The blog could not be loaded.');
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent(
+        'Newer entries could not be loaded; these may not be the latest.',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
       server.resetHandlers();
       await user.click(within(notice).getByRole('button', { name: 'Try again' }));
       await waitFor(() => {
-        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.queryByRole('status')).toBeNull();
       });
       expect(titles()).toHaveLength(8);
       expect(requests).toEqual(['blog versions', 'blog entries', 'blog entries']);

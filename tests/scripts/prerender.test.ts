@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  chunkFiles,
   fillTemplate,
   PAGE_GUARD_HASH,
   PAGE_GUARD_SCRIPT,
@@ -16,6 +17,10 @@ const template = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Travel stories, press and photographs from Negril, Jamaica."
+    />
     <title>Negril Life · Travel &amp; lifestyle in Negril</title>
     <script type="module" crossorigin src="/assets/index-D4xk2.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B2k9q.js">
@@ -144,6 +149,83 @@ describe('a page written by the build', () => {
     expect(page.querySelector('[data-snapshot]')?.getAttribute('data-snapshot')).toBe(path);
     expect(page.querySelector('[onmouseover]')).toBeNull();
     expect(page.getElementById('root')?.children).toHaveLength(1);
+  });
+});
+
+describe('a page’s own code and head', () => {
+  it('preloads its screen’s chunks with the entry, once each, in the template', () => {
+    const page = buildPage({
+      ...PLAIN,
+      preloads: [
+        '/assets/BlogListScreen-X1.js',
+        '/assets/react-B2k9q.js',
+        '/assets/index-D4xk2.js',
+      ],
+    });
+    const held = page.querySelector<HTMLTemplateElement>('template#app-scripts')?.content;
+    const preloads = [...(held?.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/react-B2k9q.js', '/assets/BlogListScreen-X1.js']);
+    expect(page.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('carries the title and description its screen sets, escaped', () => {
+    const page = buildPage({
+      ...PLAIN,
+      meta: { title: 'Rum & <reggae> · Negril Life', description: 'Say "yes" & go' },
+    });
+    expect(page.title).toBe('Rum & <reggae> · Negril Life');
+    expect(page.querySelectorAll('title')).toHaveLength(1);
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Say "yes" & go',
+    );
+    // Without them, the template's stay.
+    expect(buildPage(PLAIN).title).toBe('Negril Life · Travel & lifestyle in Negril');
+  });
+
+  it('tells the guard whether the app may wait for the page to load', () => {
+    const guard = (complete?: boolean) =>
+      buildPage({ ...PLAIN, complete }).querySelector('script[data-page]');
+    expect(guard(true)?.getAttribute('data-start')).toBe('load');
+    expect(guard(false)?.hasAttribute('data-start')).toBe(false);
+    expect(guard()?.hasAttribute('data-start')).toBe(false);
+  });
+});
+
+describe('the chunks of a screen', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-D4xk2.js', imports: ['_react-B2k9q.js'] },
+    '_react-B2k9q.js': { file: 'assets/react-B2k9q.js', name: 'react' },
+    '_axios-Q1.js': { file: 'assets/axios-Q1.js', name: 'axios' },
+    'src/features/feed/screens/FeedScreen.tsx': {
+      file: 'assets/FeedScreen-F1.js',
+      imports: ['index.html', '_Button-B1.js'],
+      css: ['assets/FeedScreen.css'],
+    },
+    '_Button-B1.js': { file: 'assets/Button-B1.js', imports: ['index.html'] },
+  };
+
+  it('are its module, what it imports statically, and named libraries, each once', () => {
+    expect(
+      chunkFiles(manifest, ['src/features/feed/screens/FeedScreen.tsx', 'axios', 'axios']),
+    ).toEqual({
+      files: [
+        '/assets/FeedScreen-F1.js',
+        '/assets/index-D4xk2.js',
+        '/assets/react-B2k9q.js',
+        '/assets/Button-B1.js',
+        '/assets/axios-Q1.js',
+      ],
+      unknown: [],
+    });
+  });
+
+  it('names what the build does not have (the build stops on it)', () => {
+    expect(chunkFiles(manifest, ['src/features/feed/screens/Gone.tsx', 'lodash'])).toEqual({
+      files: [],
+      unknown: ['src/features/feed/screens/Gone.tsx', 'lodash'],
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
 import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
+import { getEntryVersions } from '../../lib/contentful-versions';
 import { whenIdleAfterLoad } from '../../lib/idle';
 import { BLOG_QUERY } from './query';
 import { isRawError, toRawError } from './rawError';
@@ -65,7 +66,6 @@ export const ensureBlogEntries =
         if (version !== null) {
           let current: string | null;
           try {
-            const { getEntryVersions } = await import('../../lib/contentful-versions');
             current = await getEntryVersions(settings, BLOG_QUERY);
           } catch {
             // The page's entries stay; the visitor sees nothing of a check that failed.

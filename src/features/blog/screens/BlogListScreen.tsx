@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
-import { BlogError } from '../components/BlogError';
+import { BlogError, BlogRefreshNotice } from '../components/BlogError';
 import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
 
@@ -86,7 +86,7 @@ function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string
   const shown = tag ? entries.filter((entry) => entry.tags.some((t) => sameTag(t, tag))) : entries;
   return (
     <>
-      {isError ? <BlogError error={error} onRetry={retry} /> : null}
+      {isError ? <BlogRefreshNotice onRetry={retry} /> : null}
       <TagFilter tags={tagsOf(entries)} selected={tag} />
       {tag ? (
         <p role="status" className="mb-6 text-slate-700">
