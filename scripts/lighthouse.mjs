@@ -34,6 +34,7 @@ import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthou
 import { figures, formatTable, summarize } from './lighthouse/report.mjs';
 import {
   CONTENTFUL_API_HOST,
+  INSTAGRAM_API_HOST,
   IMAGE_PROXY_TEMPLATE,
   startStandIns,
 } from './lighthouse/stand-ins.mjs';
@@ -164,11 +165,14 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${imagesPort}/ready`, images);
 
   if (options.build) {
-    // The build renders the content pages ahead (scripts/prerender.ts) with the entries of the
-    // content service's stand-in, reached at its own address; its certificate is self-signed.
-    const contentfulStandIn = new RegExp(
-      `MAP ${CONTENTFUL_API_HOST.replace(/\./g, '\\.')} ([^,\\s]+)`,
-    ).exec(standIns.hostResolverRules)?.[1];
+    // The build renders the content pages ahead (scripts/prerender.ts) with the entries and the
+    // posts of the stand-ins, reached at their own addresses; their certificates are self-signed.
+    const standInOf = (host) =>
+      new RegExp(`MAP ${host.replace(/\./g, '\\.')} ([^,\\s]+)`).exec(
+        standIns.hostResolverRules,
+      )?.[1];
+    const contentfulStandIn = standInOf(CONTENTFUL_API_HOST);
+    const graphStandIn = standInOf(INSTAGRAM_API_HOST);
     console.log(`building the production app into ${OUT_DIR}/ …`);
     await run(
       'vite build',
@@ -177,9 +181,9 @@ async function main() {
       {
         env: {
           ...env,
-          ...(contentfulStandIn
-            ? { PRERENDER_CONTENTFUL_HOST: contentfulStandIn, NODE_TLS_REJECT_UNAUTHORIZED: '0' }
-            : {}),
+          ...(contentfulStandIn ? { PRERENDER_CONTENTFUL_HOST: contentfulStandIn } : {}),
+          ...(graphStandIn ? { PRERENDER_INSTAGRAM_URL: `https://${graphStandIn}` } : {}),
+          NODE_TLS_REJECT_UNAUTHORIZED: '0',
         },
         cwd: ROOT,
         log: logs.build,

@@ -6,16 +6,18 @@ import { createServer, type Plugin } from 'vite';
 /**
  * Build-time pages: after the client build, every public content page (home, blog, each entry,
  * press, feed, guide) is rendered by the app's own components (src/app/prerender.tsx) into
- * `dist/<path>.html` (`/` is index.html), with the blog's entries as data beside the markup. A phone paints
- * the page, and fetches its main picture, as soon as the HTML arrives; the app then takes over
- * (src/app/snapshot.ts) and refreshes the entries when idle. Content published later shows on
+ * `dist/<path>.html` (`/` is index.html), with the blog's entries (and the feed's first page) as
+ * data beside the markup. A phone paints the page, and fetches its main pictures, as soon as the
+ * HTML arrives; the app then takes over (src/app/snapshot.ts) and refreshes the content when idle. Content published later shows on
  * the next build (a Contentful webhook can trigger one) and, until then, after that refresh.
  *
  * Environment (build only, never in the bundle):
  * - `PRERENDER=false` skips it;
- * - `PRERENDER_CONTENT=false` renders the pages without fetching the entries (their loading state);
+ * - `PRERENDER_CONTENT=false` renders the pages without fetching the entries and the feed (their
+ *   loading state);
  * - `PRERENDER_CONTENTFUL_HOST` (`host[:port]`) fetches the entries from another host than the
- *   bundle's, e.g. a local stand-in (scripts/lighthouse.mjs).
+ *   bundle's, and `PRERENDER_INSTAGRAM_URL` the feed from another address than
+ *   `VITE_INSTAGRAM_API_URL`, e.g. local stand-ins (scripts/lighthouse.mjs).
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
@@ -25,6 +27,8 @@ import { createServer, type Plugin } from 'vite';
  * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
  *   (another path, or a query string) it marks <html> so the painted markup is hidden (index.css)
  *   and starts the app as soon as the document is parsed, to render the right screen.
+ *   A page painted with content that expires (`data-until`, the feed's) is treated the same way
+ *   once that time has passed.
  * - On its own page, when the page carries its content (`data-start="load"`: the blog's pages
  *   with their entries, the guide's gate), it starts the app once the page has loaded (its
  *   pictures included), or after three seconds at the latest: the painted page is complete and its
@@ -38,7 +42,9 @@ export const PAGE_GUARD_SCRIPT = [
   // Starts the app once: its script and preloads, cloned out of the template, run when added.
   "var b=function(){var t=d.getElementById('app-scripts');",
   'if(t&&!b.done){b.done=1;d.head.appendChild(d.importNode(t.content,true))}};',
-  "if(s.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search){",
+  "if(s.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search",
+  // A paint with a time limit (the feed's expiring pictures) past it is treated the same way.
+  '||s.dataset.until&&Date.now()>+s.dataset.until){',
   "d.documentElement.setAttribute('data-other-page','');d.addEventListener('DOMContentLoaded',b)",
   "}else if(s.dataset.start!=='load'){d.addEventListener('DOMContentLoaded',b)",
   // A tap or a key before the page has loaded (the menu, say) starts the app at once.
@@ -61,17 +67,33 @@ export function pageFile(path: string): string {
 /** The paths whose HTML the build writes (for headers: never cached as immutable). */
 export const PRERENDERED_PATHS = ['/', '/blog', '/press', '/feed', '/negril'];
 
+/** The feed's first page as the app parses it (src/features/feed/parse.ts). */
+interface FeedPage {
+  posts: unknown[];
+  next: string | null;
+}
+
 interface PrerenderModule {
   fetchBlogItems: (hostOverride?: string) => Promise<unknown[] | null>;
+  fetchFeedPage: (apiUrlOverride?: string) => Promise<FeedPage | null>;
   pagesToRender: (items: unknown[] | null) => string[];
   renderPageWithMeta: (
     path: string,
     items: unknown[] | null,
+    feed: FeedPage | null,
   ) => Promise<{ markup: string; meta: { title: string; description: string } | null }>;
   showsBlog: (path: string) => boolean;
-  carriesContent: (path: string, items: unknown[] | null) => boolean;
+  showsFeed: (path: string) => boolean;
+  carriesContent: (path: string, items: unknown[] | null, feed: FeedPage | null) => boolean;
   routeModules: (path: string) => string[];
 }
+
+/**
+ * How long a painted feed is shown: the graph's picture addresses are signed and expire after
+ * some days, so a page older than this starts the app at once, which asks the graph afresh.
+ * A scheduled daily build keeps the painted feed in use.
+ */
+export const FEED_PAINT_HOURS = 24;
 
 interface ManifestChunk {
   file: string;
@@ -142,6 +164,10 @@ export function fillTemplate(
     path: string;
     markup: string;
     blogItems: unknown[] | null;
+    /** The feed's first page the markup shows. */
+    feed?: FeedPage | null;
+    /** When (epoch ms) the painted page stops being shown (see FEED_PAINT_HOURS). */
+    until?: number;
     /** The page shows its content without the app: the app may wait until it has loaded. */
     complete?: boolean;
     /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
@@ -153,9 +179,17 @@ export function fillTemplate(
   const path = escapeAttribute(page.path);
   // A form painted ahead cannot be typed into: what was typed would be lost when the app starts.
   const inert = /<(input|textarea|select)\b/i.test(page.markup) ? ' inert' : '';
-  const data = page.blogItems
-    ? `\n    <script type="application/json" id="page-data">${scriptJson({ path: page.path, blog: page.blogItems })}</script>`
-    : '';
+  const content = {
+    ...(page.blogItems ? { blog: page.blogItems } : {}),
+    // As the graph sends it, so the app reads it with the parser of a live answer.
+    ...(page.feed
+      ? { feed: { data: page.feed.posts, paging: page.feed.next ? { next: page.feed.next } : {} } }
+      : {}),
+  };
+  const data =
+    Object.keys(content).length > 0
+      ? `\n    <script type="application/json" id="page-data">${scriptJson({ path: page.path, ...content })}</script>`
+      : '';
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
   const headEnd = template.indexOf('</head>');
@@ -173,7 +207,7 @@ export function fillTemplate(
     }
   }
   const guard =
-    `    <script data-page="${path}"${page.complete ? ' data-start="load"' : ''}>${PAGE_GUARD_SCRIPT}</script>\n` +
+    `    <script data-page="${path}"${page.complete ? ' data-start="load"' : ''}${page.until ? ` data-until="${page.until}"` : ''}>${PAGE_GUARD_SCRIPT}</script>\n` +
     `    <template id="app-scripts">\n${appTags.map((tag) => tag.trimEnd()).join('\n')}\n    </template>\n`;
   const newHead =
     head.slice(0, firstTag) + guard + head.slice(firstTag).replace(APP_TAG, '').trimEnd() + '\n  ';
@@ -254,13 +288,29 @@ export function prerenderPages({
             );
           }
         }
+        let feed: FeedPage | null = null;
+        if (env.PRERENDER_CONTENT !== 'false') {
+          try {
+            feed = await withTimeout(
+              app.fetchFeedPage(env.PRERENDER_INSTAGRAM_URL || undefined),
+              20_000,
+              'fetching the feed',
+            );
+          } catch (error) {
+            this.warn(
+              `prerender: the feed could not be fetched (${error instanceof Error ? error.message : String(error)}); its page shows its loading state until the app has it`,
+            );
+          }
+        }
+        const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Record<string, ManifestChunk>;
         const pages = app.pagesToRender(items);
         for (const path of pages) {
-          const { markup, meta } = await app.renderPageWithMeta(path, items);
+          const pageFeed = feed && app.showsFeed(path) ? feed : null;
+          const { markup, meta } = await app.renderPageWithMeta(path, items, pageFeed);
           const { files, unknown } = chunkFiles(manifest, app.routeModules(path));
           if (unknown.length > 0) {
             this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${path})`);
@@ -269,7 +319,9 @@ export function prerenderPages({
             path,
             markup,
             blogItems: items && app.showsBlog(path) ? items : null,
-            complete: app.carriesContent(path, items),
+            feed: pageFeed,
+            ...(pageFeed ? { until } : {}),
+            complete: app.carriesContent(path, items, pageFeed),
             preloads: files,
             meta,
           });
@@ -278,7 +330,7 @@ export function prerenderPages({
           writeFileSync(file, html);
         }
         console.log(
-          `prerender: ${pages.length} pages (${items ? `${items.length} blog entries` : 'no blog entries'}) in ${Date.now() - started} ms`,
+          `prerender: ${pages.length} pages (${items ? `${items.length} blog entries` : 'no blog entries'}, ${feed ? `${feed.posts.length} feed posts` : 'no feed'}) in ${Date.now() - started} ms`,
         );
       } finally {
         await server.close();

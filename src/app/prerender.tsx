@@ -16,6 +16,8 @@ import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
 import { getBlogItems } from '../features/blog/api/get-blog-entries';
 import { parseBlogEntries } from '../features/blog';
+import { firstPageUrl, getFeedPage } from '../features/feed/api/get-feed';
+import type { FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
 import { paths } from '../lib/paths';
 import { createRoutes } from './router';
@@ -27,6 +29,26 @@ export async function fetchBlogItems(hostOverride?: string): Promise<RawEntry[] 
   if (!config.contentful.configured) return null;
   const settings = config.contentful.settings;
   return getBlogItems(hostOverride ? { ...settings, host: hostOverride } : settings);
+}
+
+/**
+ * The feed's first page, or null when the feed is not configured. `apiUrlOverride` asks another
+ * address (a local stand-in) while the page keeps the configured one in its link to the next page.
+ */
+export async function fetchFeedPage(apiUrlOverride?: string): Promise<FeedPage | null> {
+  if (!config.instagram.configured) return null;
+  const settings = config.instagram.settings;
+  const asked = apiUrlOverride?.replace(/\/+$/, '');
+  const page = await getFeedPage(firstPageUrl(asked ? { ...settings, apiUrl: asked } : settings));
+  if (asked && page.next?.startsWith(`${asked}/`)) {
+    return { ...page, next: settings.apiUrl + page.next.slice(asked.length) };
+  }
+  return page;
+}
+
+/** The page that shows the feed's posts and carries its first page as data. */
+export function showsFeed(path: string): boolean {
+  return path === paths.feed.getHref();
 }
 
 /** Pages that show the blog's entries and carry them as data. */
@@ -56,8 +78,16 @@ export function pagesToRender(blogItems: RawEntry[] | null): string[] {
  * Whether the painted page shows its content without the app (the blog's pages with their
  * entries, the guide's gate): the app's scripts may then wait until the page has loaded.
  */
-export function carriesContent(path: string, blogItems: RawEntry[] | null): boolean {
-  return (showsBlog(path) && blogItems !== null) || path === paths.negril.getHref();
+export function carriesContent(
+  path: string,
+  blogItems: RawEntry[] | null,
+  feed: FeedPage | null = null,
+): boolean {
+  return (
+    (showsBlog(path) && blogItems !== null) ||
+    (showsFeed(path) && feed !== null) ||
+    path === paths.negril.getHref()
+  );
 }
 
 /**
@@ -95,22 +125,31 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The markup of one page as a first-time visitor sees it, with the given entries. */
-export async function renderPage(path: string, blogItems: RawEntry[] | null): Promise<string> {
-  return (await renderPageWithMeta(path, blogItems)).markup;
+/** The markup of one page as a first-time visitor sees it, with the given entries and posts. */
+export async function renderPage(
+  path: string,
+  blogItems: RawEntry[] | null,
+  feed: FeedPage | null = null,
+): Promise<string> {
+  return (await renderPageWithMeta(path, blogItems, feed)).markup;
 }
 
 /** The markup of one page, and the title and description its screen sets. */
 export async function renderPageWithMeta(
   path: string,
   blogItems: RawEntry[] | null,
+  feed: FeedPage | null = null,
 ): Promise<{ markup: string; meta: PageMeta | null }> {
   let meta: PageMeta | null = null;
   const record = (next: PageMeta) => {
     meta = next;
   };
   const { store } = makeStore({ persist: false });
-  applyPageSnapshot(store, { path, blogItems: showsBlog(path) ? blogItems : null });
+  applyPageSnapshot(store, {
+    path,
+    blogItems: showsBlog(path) ? blogItems : null,
+    feed: showsFeed(path) ? feed : null,
+  });
   const handler = createStaticHandler(withoutLoaders(createRoutes(store, config)));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);

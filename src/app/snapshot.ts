@@ -1,4 +1,6 @@
 import { blogSnapshotLoaded, parseBlogEntries } from '../features/blog';
+import { feedSnapshotLoaded } from '../features/feed';
+import { parseFeedPage, type FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
 import { versionOf } from '../lib/contentful-versions';
 import { isRecord } from '../lib/storage';
@@ -11,6 +13,8 @@ import type { AppStore } from './store';
  */
 export const SNAPSHOT_ATTRIBUTE = 'data-snapshot';
 export const PAGE_DATA_ID = 'page-data';
+/** Set on <html> by the guard script when the painted page is not to be shown (see above). */
+export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
 
 /** `/blog/` and `/blog` are one page; the root stays `/`. */
 export function pagePath(pathname: string): string {
@@ -21,9 +25,12 @@ export interface PageSnapshot {
   path: string;
   /** The blog's entries as the content service sent them; null when the page has none. */
   blogItems: RawEntry[] | null;
+  /** The feed's first page as the graph sent it (`{data, paging}`), parsed; null when none. */
+  feed?: FeedPage | null;
 }
 
-function readBlogItems(doc: Document, path: string): RawEntry[] | null {
+/** The page's data (`{path, blog?, feed?}`), if it is this page's. */
+function readPageData(doc: Document, path: string): Record<string, unknown> | null {
   const script = doc.getElementById(PAGE_DATA_ID);
   if (!script?.textContent) return null;
   let data: unknown;
@@ -32,7 +39,20 @@ function readBlogItems(doc: Document, path: string): RawEntry[] | null {
   } catch {
     return null;
   }
-  if (!isRecord(data) || data.path !== path || !Array.isArray(data.blog)) return null;
+  return isRecord(data) && data.path === path ? data : null;
+}
+
+function readFeed(data: Record<string, unknown> | null): FeedPage | null {
+  if (!data || data.feed === undefined) return null;
+  try {
+    return parseFeedPage(data.feed);
+  } catch {
+    return null;
+  }
+}
+
+function readBlogItems(data: Record<string, unknown> | null): RawEntry[] | null {
+  if (!data || !Array.isArray(data.blog)) return null;
   return (data.blog as unknown[]).flatMap((item) =>
     isRecord(item) && typeof item.id === 'string' && isRecord(item.fields)
       ? [
@@ -47,14 +67,17 @@ function readBlogItems(doc: Document, path: string): RawEntry[] | null {
 }
 
 /**
- * The snapshot painted for this very address, or null: none, or one of another page (a host's
- * SPA fallback serves the home page's file for every path; its guard script hid it).
+ * The snapshot painted for this very address, or null: none, one of another page (a host's SPA
+ * fallback serves the home page's file for every path), or one past its time (the guard script
+ * marked either so and hid it).
  */
 export function readPageSnapshot(doc: Document, location: Location): PageSnapshot | null {
   const painted = doc.querySelector(`#root > [${SNAPSHOT_ATTRIBUTE}]`);
   const path = painted?.getAttribute(SNAPSHOT_ATTRIBUTE);
   if (!path || path !== pagePath(location.pathname) || location.search !== '') return null;
-  return { path, blogItems: readBlogItems(doc, path) };
+  if (doc.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)) return null;
+  const data = readPageData(doc, path);
+  return { path, blogItems: readBlogItems(data), feed: readFeed(data) };
 }
 
 /** Puts the snapshot's content in the store, through the same parser as a live answer. */
@@ -67,6 +90,7 @@ export function applyPageSnapshot(store: AppStore, snapshot: PageSnapshot): void
       }),
     );
   }
+  if (snapshot.feed) store.dispatch(feedSnapshotLoaded(snapshot.feed));
 }
 
 interface InitialisingRouter {

@@ -56,3 +56,18 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * A refresh of content already on screen failed (a page painted at build time whose content
+ * changed since): it stays, and a quiet status, not an alert, says it may not be the newest.
+ */
+export function RefreshNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <p role="status" className="mb-6 flex flex-wrap items-center gap-x-3 text-slate-700">
+      {children}
+      <Button variant="ghost" onClick={onRetry}>
+        Try again
+      </Button>
+    </p>
+  );
+}

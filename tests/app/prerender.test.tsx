@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carriesContent,
   fetchBlogItems,
+  fetchFeedPage,
   pagesToRender,
   renderPage,
   renderPageWithMeta,
@@ -95,6 +96,56 @@ describe('the blog entries the build fetches', () => {
   });
 });
 
+/** The feed's first page as the build gets it: from the graph (the mock, through MSW). */
+async function feedPage() {
+  const page = await fetchFeedPage();
+  if (!page) throw new Error('the feed is configured in the tests');
+  return page;
+}
+
+describe('the feed’s first page the build fetches', () => {
+  it('is the graph’s first 20 posts with the specification’s fields, and its link to the next', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+    });
+    const page = await feedPage();
+    expect(page.posts).toHaveLength(20);
+    expect(page.posts[0]).toMatchObject({ id: expect.any(String) as string });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.host).toBe('graph.instagram.com');
+    expect(seen[0]!.searchParams.get('limit')).toBe('20');
+    expect(seen[0]!.searchParams.get('fields')).toBe('id,media_type,permalink,media_url,caption');
+    expect(new URL(page.next ?? '').host).toBe('graph.instagram.com');
+  });
+
+  it('comes from another address when the build is told so, and still links to the graph', async () => {
+    const seen: string[] = [];
+    server.use(
+      mockHttp.get('https://graph.local:8443/me/media', ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('limit') ?? '');
+        return HttpResponse.json({
+          data: [{ id: '7', media_type: 'IMAGE', media_url: `https://${MEDIA_HOST}/7.jpg` }],
+          paging: { next: 'https://graph.local:8443/me/media?after=7&limit=20' },
+        });
+      }),
+    );
+    const page = await fetchFeedPage('https://graph.local:8443/');
+    expect(seen).toEqual(['20']);
+    expect(page?.posts.map((post) => post.id)).toEqual(['7']);
+    expect(page?.next).toBe('https://graph.instagram.com/me/media?after=7&limit=20');
+  });
+
+  it('fails the way a live answer does when the graph sends something else', async () => {
+    server.use(
+      mockHttp.get('https://graph.instagram.com/me/media', () =>
+        HttpResponse.json({ error: 'nope' }),
+      ),
+    );
+    await expect(fetchFeedPage()).rejects.toThrow(/feed/);
+  });
+});
+
 describe('the pages the build paints', () => {
   it('are home, the blog, each entry, press, the feed and the guide', async () => {
     expect(pagesToRender(await blogItems())).toEqual([
@@ -156,6 +207,7 @@ describe('a painted page', () => {
     expect(carriesContent('/blog', null)).toBe(false);
     expect(carriesContent('/negril', null)).toBe(true);
     expect(carriesContent('/feed', items)).toBe(false);
+    expect(carriesContent('/feed', null, await feedPage())).toBe(true);
     expect(carriesContent('/press', items)).toBe(false);
   });
 
@@ -185,6 +237,32 @@ describe('a painted page', () => {
     expect(page.queryByRole('region', { name: 'From our feed' })).toBeNull();
     expect(page.queryByRole('region', { name: 'In the press' })).toBeNull();
     for (const press of seedPress()) expect(body.textContent).not.toContain(press.title);
+  });
+
+  it('/feed with its first page shows the posts, the first screen’s pictures at once', async () => {
+    const first = await feedPage();
+    const body = parse(await renderPage('/feed', null, first));
+    const page = within(body);
+    expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    expect(page.queryByRole('status')).toBeNull();
+    const withMedia = first.posts.filter((post) => post.media_url);
+    expect(page.getAllByRole('button', { name: /./ }).length).toBeGreaterThanOrEqual(
+      withMedia.length,
+    );
+    // The first screen's six tiles carry their pictures, eager, the first ahead of the rest;
+    // the others are boxes until the app has started and those have arrived.
+    // (Decorative pictures: each tile's name is its text.)
+    const pictures = [...body.querySelectorAll('img')];
+    const eager = pictures.filter((picture) => picture.getAttribute('loading') === 'eager');
+    expect(eager.length).toBeGreaterThan(0);
+    expect(eager.length).toBeLessThanOrEqual(6);
+    expect(eager[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.length).toBeLessThanOrEqual(6);
+  });
+
+  it('/feed without its first page shows its loading state', async () => {
+    const page = within(parse(await renderPage('/feed', null, null)));
+    expect(page.getByRole('status')).toHaveTextContent('Loading the feed');
   });
 
   it('an entry shows its title, hero and body, rich text included', async () => {

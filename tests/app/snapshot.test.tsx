@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import template from '../../index.html?raw';
-import { fetchBlogItems } from '../../src/app/prerender';
+import { fetchBlogItems, fetchFeedPage } from '../../src/app/prerender';
 import { applyPageSnapshot, readPageSnapshot, type PageSnapshot } from '../../src/app/snapshot';
 import { makeStore } from '../../src/app/store';
+import type { FeedPage } from '../../src/features/feed/parse';
 import type { RawEntry } from '../../src/lib/contentful';
 import { server } from '../../src/mocks/node';
 import { fillTemplate } from '../../scripts/prerender';
@@ -20,9 +21,16 @@ async function blogItems(): Promise<RawEntry[]> {
   return items;
 }
 
+/** The feed's first page as the build fetched it (from the mock graph). */
+async function feedPage(): Promise<FeedPage> {
+  const page = await fetchFeedPage();
+  if (!page) throw new Error('the feed is configured in the tests');
+  return page;
+}
+
 /** The page the build writes for `path`, parsed as the browser parses it. */
-function writtenPage(path: string, blogItems: unknown[] | null): Document {
-  const html = fillTemplate(template, { path, markup: '<main>Painted</main>', blogItems });
+function writtenPage(path: string, blogItems: unknown[] | null, feed?: FeedPage): Document {
+  const html = fillTemplate(template, { path, markup: '<main>Painted</main>', blogItems, feed });
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -40,8 +48,9 @@ describe('reading the page the build painted', () => {
   it('gives the entries of the page written for this address', async () => {
     const items = await blogItems();
     const page = writtenPage('/blog', items);
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: items });
-    expect(readPageSnapshot(page, visit('/blog/'))).toEqual({ path: '/blog', blogItems: items });
+    const snapshot = { path: '/blog', blogItems: items, feed: null };
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual(snapshot);
+    expect(readPageSnapshot(page, visit('/blog/'))).toEqual(snapshot);
   });
 
   it('gives nothing for a page written for another address (the host’s fallback)', async () => {
@@ -64,7 +73,11 @@ describe('reading the page the build painted', () => {
     const page = writtenPage('/blog', [{ id: 'a', fields: { title: 'One' } }]);
     const data = page.getElementById('page-data')!;
     data.textContent = data.textContent.slice(0, -5);
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: null });
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+      path: '/blog',
+      blogItems: null,
+      feed: null,
+    });
   });
 
   it('takes no entries carried for another path, and drops items that are not entries', () => {
@@ -73,7 +86,11 @@ describe('reading the page the build painted', () => {
       path: '/',
       blog: [{ id: 'a', fields: {} }],
     });
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({ path: '/blog', blogItems: null });
+    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+      path: '/blog',
+      blogItems: null,
+      feed: null,
+    });
 
     page.getElementById('page-data')!.textContent = JSON.stringify({
       path: '/blog',
@@ -82,7 +99,35 @@ describe('reading the page the build painted', () => {
     expect(readPageSnapshot(page, visit('/blog'))).toEqual({
       path: '/blog',
       blogItems: [{ id: 'a', fields: { title: 'One' } }],
+      feed: null,
     });
+  });
+
+  it('gives the feed’s first page as the app parses a live answer, with its link', async () => {
+    const first = await feedPage();
+    const snapshot = readPageSnapshot(writtenPage('/feed', null, first), visit('/feed'));
+    expect(snapshot).toEqual({ path: '/feed', blogItems: null, feed: first });
+    expect(snapshot?.feed?.posts).toHaveLength(20);
+    expect(snapshot?.feed?.next).toMatch(/^https:\/\/graph\.instagram\.com\//);
+  });
+
+  it('gives no posts when the feed’s data is not a page of the graph', async () => {
+    const page = writtenPage('/feed', null, await feedPage());
+    page.getElementById('page-data')!.textContent = JSON.stringify({
+      path: '/feed',
+      feed: { data: 'posts' },
+    });
+    expect(readPageSnapshot(page, visit('/feed'))).toEqual({
+      path: '/feed',
+      blogItems: null,
+      feed: null,
+    });
+  });
+
+  it('gives nothing once the guard has set the painted page aside (its time has passed)', async () => {
+    const page = writtenPage('/feed', null, await feedPage());
+    page.documentElement.setAttribute('data-other-page', '');
+    expect(readPageSnapshot(page, visit('/feed'))).toBeNull();
   });
 });
 
@@ -92,14 +137,20 @@ describe('the app started from a painted page', () => {
    * update times (`select=sys.id,sys.updatedAt`), `blog entries` the full list through the SDK.
    */
   let requests: string[];
+  /** What reaches the social graph: `first` page (20 posts) or `next` (its `paging.next`). */
+  let graph: string[];
   /** Work waiting for the browser to be idle; the test decides when it is. */
   let idleWork: (() => void)[];
   let readyState: DocumentReadyState;
 
   beforeEach(() => {
     requests = [];
+    graph = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
+      if (url.host === 'graph.instagram.com') {
+        graph.push(url.searchParams.has('after') ? 'next' : 'first');
+      }
       if (url.host !== 'cdn.contentful.com') return;
       const kind = url.searchParams.has('select') ? 'versions' : 'entries';
       requests.push(`${url.searchParams.get('content_type') ?? url.pathname} ${kind}`);
@@ -132,7 +183,8 @@ describe('the app started from a painted page', () => {
   function startWith(path: string, snapshot: PageSnapshot | null) {
     const { store } = makeStore({ persist: false });
     if (snapshot) applyPageSnapshot(store, snapshot);
-    return renderApp({ route: path, preloadedState: { blog: store.getState().blog } });
+    const { blog, feed } = store.getState();
+    return renderApp({ route: path, preloadedState: { blog, feed } });
   }
 
   function pageLoaded() {
@@ -152,12 +204,12 @@ describe('the app started from a painted page', () => {
     });
   }
 
-  /** Resolves once the content service has answered `count` requests (or failed to). */
-  function answered(count: number): Promise<void> {
+  /** Resolves once the content service (or `host`) has answered `count` requests (or failed to). */
+  function answered(count: number, host = 'cdn.contentful.com'): Promise<void> {
     let seen = 0;
     return new Promise((resolve) => {
       server.events.on('request:end', ({ request }) => {
-        if (new URL(request.url).host === 'cdn.contentful.com' && ++seen === count) {
+        if (new URL(request.url).host === host && ++seen === count) {
           // The answer's own handlers (a thunk, a catch) run before the test looks.
           setTimeout(resolve, 50);
         }
@@ -337,12 +389,86 @@ describe('the app started from a painted page', () => {
     data.textContent = `${data.textContent.slice(0, 200)}…`;
     requests.length = 0;
     const snapshot = readPageSnapshot(page, visit('/blog'));
-    expect(snapshot).toEqual({ path: '/blog', blogItems: null });
+    expect(snapshot).toEqual({ path: '/blog', blogItems: null, feed: null });
 
     startWith('/blog', snapshot);
     await screen.findByRole('link', { name: SLOW_DAY });
     // Before load and without idle time: the visitor has nothing to read until the answer.
     expect(requests).toEqual(['blog entries']);
+    expect(idleWork).toEqual([]);
+  });
+  /** The painted feed page, read as main.tsx reads it, and the app started from it. */
+  async function startFromFeedPage() {
+    const first = await feedPage();
+    graph.length = 0;
+    const snapshot = readPageSnapshot(writtenPage('/feed', null, first), visit('/feed'));
+    return { first, ...startWith('/feed', snapshot) };
+  }
+
+  const tiles = () => document.querySelectorAll('button[id^="feed-post-"]');
+
+  it('shows the feed’s painted posts at once, and asks the graph afresh only after load, when idle', async () => {
+    const { first, store } = await startFromFeedPage();
+    await screen.findByRole('heading', { level: 1, name: 'Feed' });
+    expect(tiles()).toHaveLength(first.posts.filter((post) => post.media_url).length);
+    expect(screen.queryByText('Loading the feed')).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(graph).toEqual([]);
+    pageLoaded();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(graph).toEqual([]);
+
+    // The graph's picture addresses expire: the posts are fetched afresh, both pages as ever.
+    const both = answered(2, 'graph.instagram.com');
+    await browserIdle();
+    await both;
+    await waitFor(() => {
+      expect(store.getState().feed).toMatchObject({ isLoading: false, fromSnapshot: false });
+    });
+    expect(graph).toEqual(['first', 'next']);
+    expect(tiles().length).toBeGreaterThan(first.posts.length);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it.each(FAILURES)(
+    'keeps the painted posts with a quiet notice when the refresh gets %s, and Try again asks again',
+    async (_, failure) => {
+      const { first, user } = await startFromFeedPage();
+      await screen.findByRole('heading', { level: 1, name: 'Feed' });
+      server.use(mockHttp.get('https://graph.instagram.com/*', failure, { once: true }));
+      pageLoaded();
+      const refresh = answered(1, 'graph.instagram.com');
+      await browserIdle();
+      await refresh;
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent(
+        'Newer posts could not be loaded; these may not be the latest.',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(tiles()).toHaveLength(first.posts.filter((post) => post.media_url).length);
+
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('status')).toBeNull();
+      });
+      await waitFor(() => {
+        expect(tiles().length).toBeGreaterThan(first.posts.length);
+      });
+      expect(graph).toEqual(['first', 'first', 'next']);
+    },
+  );
+
+  it('asks the graph at once when the feed’s painted data cannot be read', async () => {
+    const page = writtenPage('/feed', null, await feedPage());
+    const data = page.getElementById('page-data')!;
+    data.textContent = data.textContent.slice(0, 100);
+    graph.length = 0;
+    startWith('/feed', readPageSnapshot(page, visit('/feed')));
+    await waitFor(() => {
+      expect(tiles().length).toBeGreaterThan(0);
+    });
+    expect(graph[0]).toBe('first');
     expect(idleWork).toEqual([]);
   });
 });

@@ -131,6 +131,27 @@ describe('a page written by the build', () => {
     expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
   });
 
+  it('carries the feed’s first page as the graph sends it, and its time limit', () => {
+    const feed = {
+      posts: [{ id: '1', media_type: 'IMAGE', media_url: 'https://cdn.example/1.jpg' }],
+      next: 'https://graph.instagram.com/me/media?after=1',
+    };
+    const page = buildPage({ ...PLAIN, path: '/feed', feed, until: 1_800_000_000_000 });
+    expect(JSON.parse(page.getElementById('page-data')?.textContent ?? '')).toEqual({
+      path: '/feed',
+      feed: { data: feed.posts, paging: { next: feed.next } },
+    });
+    expect(page.querySelector('script[data-page]')?.getAttribute('data-until')).toBe(
+      '1800000000000',
+    );
+    const last = buildPage({ ...PLAIN, path: '/feed', feed: { ...feed, next: null } });
+    expect(JSON.parse(last.getElementById('page-data')?.textContent ?? '')).toEqual({
+      path: '/feed',
+      feed: { data: feed.posts, paging: {} },
+    });
+    expect(last.querySelector('script[data-page]')?.hasAttribute('data-until')).toBe(false);
+  });
+
   it('refuses a template without an empty root element', () => {
     expect(() =>
       fillTemplate(template.replace('<div id="root"></div>', '<div id="root"> </div>'), PLAIN),
@@ -254,14 +275,18 @@ describe('the guard script', () => {
    * Opens the page written for `path` at `address` (a host's SPA fallback serves the home page's
    * file for any path): the page's own guard runs in this document, as the browser would run it.
    */
-  function open(path: string, address: string, { complete = false } = {}): HTMLElement {
+  function open(
+    path: string,
+    address: string,
+    { complete = false, until }: { complete?: boolean; until?: number } = {},
+  ): HTMLElement {
     window.history.replaceState(null, '', address);
-    const written = buildPage({ ...PLAIN, path, complete });
+    const written = buildPage({ ...PLAIN, path, complete, until });
     // Markup set as HTML never runs its scripts; the copy of the guard inserted below does.
     document.head.innerHTML = written.head.innerHTML;
     const writtenGuard = document.head.querySelector('script[data-page]')!;
     const guard = document.createElement('script');
-    for (const name of ['data-page', 'data-start']) {
+    for (const name of ['data-page', 'data-start', 'data-until']) {
       const value = writtenGuard.getAttribute(name);
       if (value !== null) guard.setAttribute(name, value);
     }
@@ -325,6 +350,21 @@ describe('the guard script', () => {
     expect(appScripts()).toHaveLength(1);
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('shows a painted feed until its time, and after it starts the app at once in its place', () => {
+    const fresh = open('/feed', '/feed', { complete: true, until: Date.now() + 60_000 });
+    expect(document.documentElement).not.toHaveAttribute('data-other-page');
+    expect(fresh).toBeVisible();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toHaveLength(0);
+
+    // A day later, the pictures' addresses may have expired: the app asks the graph afresh.
+    const stale = open('/feed', '/feed', { complete: true, until: Date.now() - 1 });
+    expect(document.documentElement).toHaveAttribute('data-other-page', '');
+    expect(stale).not.toBeVisible();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(appScripts()).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 export {
   ensureFeed,
   feedReducer,
+  feedSnapshotLoaded,
   fetchFeed,
   fetchMoreFeed,
   initialFeedState,

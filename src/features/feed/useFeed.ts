@@ -8,9 +8,11 @@ export function useFeed(settings: InstagramSettings) {
   const dispatch = useFeedDispatch();
   const feed = useFeedSelector(selectFeed);
   const needed = feedUnrequested(feed);
+  // Also plans the refresh of posts painted at build time (see ensureFeed).
+  const painted = feed.fromSnapshot;
   useEffect(() => {
-    if (needed) dispatch(ensureFeed(settings));
-  }, [needed, dispatch, settings]);
+    if (needed || painted) dispatch(ensureFeed(settings));
+  }, [needed, painted, dispatch, settings]);
   const retry = useCallback(() => {
     void dispatch(fetchFeed(settings));
   }, [dispatch, settings]);

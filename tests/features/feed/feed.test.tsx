@@ -123,6 +123,8 @@ describe('the feed', () => {
       isSuccess: false,
       isError: true,
       message: '',
+      fromSnapshot: false,
+      refreshScheduled: false,
     });
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

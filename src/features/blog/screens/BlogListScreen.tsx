@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { RefreshNotice } from '../../../components/Notice';
 import { LoadingStatus } from '../../../components/Skeleton';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
@@ -7,7 +8,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
-import { BlogError, BlogRefreshNotice } from '../components/BlogError';
+import { BlogError } from '../components/BlogError';
 import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
 
@@ -86,7 +87,11 @@ function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string
   const shown = tag ? entries.filter((entry) => entry.tags.some((t) => sameTag(t, tag))) : entries;
   return (
     <>
-      {isError ? <BlogRefreshNotice onRetry={retry} /> : null}
+      {isError ? (
+        <RefreshNotice onRetry={retry}>
+          Newer entries could not be loaded; these may not be the latest.
+        </RefreshNotice>
+      ) : null}
       <TagFilter tags={tagsOf(entries)} selected={tag} />
       {tag ? (
         <p role="status" className="mb-6 text-slate-700">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { ErrorNotice } from '../../../components/Notice';
+import { ErrorNotice, RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { LoadingStatus } from '../../../components/Skeleton';
@@ -20,7 +20,7 @@ const preloadLightbox = () => {
 };
 
 function Feed({ settings }: { settings: InstagramSettings }) {
-  const { posts, next, loading, isError, retry, loadMore } = useFeed(settings);
+  const { posts, next, loading, isError, fromSnapshot, retry, loadMore } = useFeed(settings);
   const [params, setParams] = useSearchParams();
   // The post on show in the lightbox; a link from the home page's strip opens on its post.
   const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
@@ -75,7 +75,12 @@ function Feed({ settings }: { settings: InstagramSettings }) {
         }}
       />
       <div className="mt-8 flex flex-col items-center gap-4">
-        {isError ? (
+        {isError && fromSnapshot ? (
+          // The posts the page was painted with could not be refreshed: they stay.
+          <RefreshNotice onRetry={retry}>
+            Newer posts could not be loaded; these may not be the latest.
+          </RefreshNotice>
+        ) : isError ? (
           <ErrorNotice title="More posts could not be loaded." onRetry={loadMore}>
             The posts above are still here.
           </ErrorNotice>
