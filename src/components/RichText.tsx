@@ -75,7 +75,7 @@ export default function RichText({
   // lib/richText.ts has already checked the tree; the renderer's own types are stricter enums.
   const tree = document as unknown as Document;
   return (
-    <div className={`${PROSE} ${size === 'lg' ? 'text-lg' : 'text-base'}`}>
+    <div className={`${PROSE} ${size === 'lg' ? 'text-lg' : 'text-base'}`} data-rich-text="">
       {documentToReactComponents(tree, OPTIONS)}
     </div>
   );

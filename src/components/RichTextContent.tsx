@@ -1,10 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import type { RichTextNode } from '../lib/media';
+import { loadRichText } from './loadRichText';
 import type { RichTextSize } from './RichText';
 import { SkeletonBlock } from './Skeleton';
 
-// The renderer and its node types are fetched with the first rich text a visitor sees.
-const RichText = lazy(() => import('./RichText'));
+/** The renderer and its node types, fetched with the first rich text a visitor sees. */
+function RichText(props: { document: RichTextNode; size?: RichTextSize }) {
+  const { default: Renderer } = use(loadRichText());
+  return <Renderer {...props} />;
+}
 
 export function RichTextContent({
   document,
