@@ -411,6 +411,8 @@ describe('the app started from a painted page', () => {
     const { first, store } = await startFromFeedPage();
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
     expect(tiles()).toHaveLength(first.posts.filter((post) => post.media_url).length);
+    const shown = store.getState().feed.posts;
+    const firstTile = tiles()[0];
     expect(screen.queryByText('Loading the feed')).toBeNull();
 
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -428,6 +430,15 @@ describe('the app started from a painted page', () => {
     });
     expect(graph).toEqual(['first', 'next']);
     expect(tiles().length).toBeGreaterThan(first.posts.length);
+    // The posts the refresh brought again are the very ones on screen: none is rendered anew.
+    expect(store.getState().feed.posts.slice(0, shown.length)).toEqual(shown);
+    store
+      .getState()
+      .feed.posts.slice(0, shown.length)
+      .forEach((post, index) => {
+        expect(post).toBe(shown[index]);
+      });
+    expect(tiles()[0]).toBe(firstTile);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 

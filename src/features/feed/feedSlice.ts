@@ -1,5 +1,6 @@
 import {
   createSlice,
+  original,
   type PayloadAction,
   type ThunkAction,
   type UnknownAction,
@@ -7,7 +8,7 @@ import {
 import type { InstagramSettings } from '../../config';
 import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
 import { whenIdleAfterLoad } from '../../lib/idle';
-import { mergePosts, type FeedPage } from './parse';
+import { keepUnchanged, mergePosts, type FeedPage } from './parse';
 import type { FeedState } from './types';
 
 type FeedStore = { feed: FeedState };
@@ -87,14 +88,14 @@ const feedSlice = createSlice({
     },
     /** The first page, shown while the second is on its way (the fetch is still loading). */
     feedFirstPageArrived(state, action: PayloadAction<FeedPage>) {
-      state.posts = action.payload.posts;
+      state.posts = keepUnchanged(original(state.posts), action.payload.posts);
       state.next = action.payload.next;
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(fetchFeed.fulfilled, (state, action) => {
-        state.posts = action.payload.posts;
+        state.posts = keepUnchanged(original(state.posts), action.payload.posts);
         state.next = action.payload.next;
         state.fromSnapshot = false;
       })

@@ -51,3 +51,25 @@ export function mergePosts(current: SocialPost[], more: SocialPost[]): SocialPos
   const seen = new Set(current.map((post) => post.id));
   return [...current, ...more.filter((post) => !seen.has(post.id) && seen.add(post.id))];
 }
+
+function samePost(a: SocialPost, b: SocialPost): boolean {
+  return (
+    a.id === b.id &&
+    a.media_type === b.media_type &&
+    a.permalink === b.permalink &&
+    a.media_url === b.media_url &&
+    a.caption === b.caption
+  );
+}
+
+/**
+ * The incoming posts, where one is the same as a post already shown, as that very object: a
+ * refresh that brings what is on screen (a painted feed, most of the time) renders nothing again.
+ */
+export function keepUnchanged(current: SocialPost[], incoming: SocialPost[]): SocialPost[] {
+  const shown = new Map(current.map((post) => [post.id, post]));
+  return incoming.map((post) => {
+    const same = shown.get(post.id);
+    return same && samePost(same, post) ? same : post;
+  });
+}

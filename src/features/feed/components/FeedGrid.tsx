@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
@@ -60,6 +60,64 @@ const TILE_SIZES =
 /** The id of a post's tile, where focus returns when the lightbox closes. */
 export const tileId = (postId: string) => `feed-post-${postId}`;
 
+/**
+ * One post's tile. Memoised: a refresh that brings the posts already shown (the same objects,
+ * see keepUnchanged) renders none of them again, only the ones that are new.
+ */
+const FeedTile = memo(function FeedTile({
+  post,
+  index,
+  held,
+  onOpen,
+  onSettled,
+}: {
+  post: SocialPost;
+  index: number;
+  held: boolean;
+  onOpen: (post: SocialPost) => void;
+  onSettled?: () => void;
+}) {
+  return (
+    <li>
+      {post.media_url ? (
+        <button
+          type="button"
+          id={tileId(post.id)}
+          onClick={() => {
+            onOpen(post);
+          }}
+          className="relative block w-full overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
+        >
+          <span className="sr-only">{postLabel(post)}</span>
+          <PostMedia
+            post={post}
+            sizes={TILE_SIZES}
+            eager={index < FIRST_SCREEN_TILES}
+            priority={index === 0}
+            held={held}
+            onSettled={onSettled}
+          />
+          <KindBadge post={post} />
+        </button>
+      ) : (
+        // The graph sent no media for this post: its caption, and the post itself if linked.
+        <div className="flex aspect-square flex-col justify-end overflow-hidden rounded-lg bg-gradient-to-br from-primary-100 to-secondary-100 p-3 text-sm text-slate-800">
+          <p className="line-clamp-4">{post.caption || 'This post has no picture.'}</p>
+          {post.permalink ? (
+            <a
+              href={post.permalink}
+              rel="noopener noreferrer"
+              className="mt-2 font-semibold text-primary-800 underline"
+            >
+              View the post
+            </a>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+});
+
 /** The feed's posts as a grid of buttons, each opening the lightbox on its post. */
 export function FeedGrid({
   posts,
@@ -87,43 +145,14 @@ export function FeedGrid({
       onFocus={onIntent}
     >
       {posts.map((post, index) => (
-        <li key={post.id}>
-          {post.media_url ? (
-            <button
-              type="button"
-              id={tileId(post.id)}
-              onClick={() => {
-                onOpen(post);
-              }}
-              className="relative block w-full overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
-            >
-              <span className="sr-only">{postLabel(post)}</span>
-              <PostMedia
-                post={post}
-                sizes={TILE_SIZES}
-                eager={index < FIRST_SCREEN_TILES}
-                priority={index === 0}
-                held={index >= FIRST_SCREEN_TILES && !firstScreen.done}
-                onSettled={index < FIRST_SCREEN_TILES ? firstScreen.settled : undefined}
-              />
-              <KindBadge post={post} />
-            </button>
-          ) : (
-            // The graph sent no media for this post: its caption, and the post itself if linked.
-            <div className="flex aspect-square flex-col justify-end overflow-hidden rounded-lg bg-gradient-to-br from-primary-100 to-secondary-100 p-3 text-sm text-slate-800">
-              <p className="line-clamp-4">{post.caption || 'This post has no picture.'}</p>
-              {post.permalink ? (
-                <a
-                  href={post.permalink}
-                  rel="noopener noreferrer"
-                  className="mt-2 font-semibold text-primary-800 underline"
-                >
-                  View the post
-                </a>
-              ) : null}
-            </div>
-          )}
-        </li>
+        <FeedTile
+          key={post.id}
+          post={post}
+          index={index}
+          held={index >= FIRST_SCREEN_TILES && !firstScreen.done}
+          onOpen={onOpen}
+          onSettled={index < FIRST_SCREEN_TILES ? firstScreen.settled : undefined}
+        />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
@@ -28,6 +28,10 @@ function Feed({ settings }: { settings: InstagramSettings }) {
   const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
 
   const hasPosts = posts.length > 0;
+  // One function for the whole visit: the tiles are memoised, and a new one would render them all.
+  const openPost = useCallback((post: SocialPost) => {
+    setOpenId(post.id);
+  }, []);
 
   const close = () => {
     const last = openId;
@@ -70,9 +74,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
         onFirstScreen={preloadLightbox}
         onIntent={preloadLightbox}
         posts={posts}
-        onOpen={(post: SocialPost) => {
-          setOpenId(post.id);
-        }}
+        onOpen={openPost}
       />
       <div className="mt-8 flex flex-col items-center gap-4">
         {isError && fromSnapshot ? (
