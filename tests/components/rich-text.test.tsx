@@ -14,7 +14,7 @@ const body: RichTextNode = {
     },
   ],
   data: {},
-} as RichTextNode;
+};
 
 // The placeholder while the renderer is on its way is seen in the screens' tests (blog, press).
 describe('rich text', () => {
