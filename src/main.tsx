@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { loadRichText, RICH_TEXT_ATTRIBUTE } from './components/loadRichText';
 import { applyPageSnapshot, persistorReady, readPageSnapshot, routerReady } from './app/snapshot';
 import { makeStore } from './app/store';
 import './index.css';
@@ -41,8 +40,10 @@ async function start() {
   // rendered as a transition: React yields to the browser while it works, instead of holding
   // the main thread for the whole page, and the painted page stays until it commits.
   // Painted rich text (an entry's body) stays until its renderer is here to take it over.
-  const richText = container.querySelector(`[${RICH_TEXT_ATTRIBUTE}]`)
-    ? loadRichText().catch(() => undefined)
+  const richText = container.querySelector('[data-rich-text]')
+    ? import('./components/loadRichText')
+        .then(({ loadRichText }) => loadRichText())
+        .catch(() => undefined)
     : null;
   await Promise.all([routerReady(router), persistorReady(persistor), richText]);
   startTransition(() => {

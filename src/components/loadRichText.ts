@@ -28,6 +28,3 @@ export function loadRichText(): Promise<RichTextModule> {
   }
   return loading;
 }
-
-/** Marks the painted rich text, for the app to know it must have the renderer first. */
-export const RICH_TEXT_ATTRIBUTE = 'data-rich-text';
