@@ -274,34 +274,26 @@ export function prerenderPages({
       });
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
-        let items: unknown[] | null = null;
-        if (env.PRERENDER_CONTENT !== 'false') {
+        // Both at once; either may fail, and its pages are then painted in their loading state.
+        const fetchOrWarn = async <T>(what: string, fetching: () => Promise<T | null>) => {
+          if (env.PRERENDER_CONTENT === 'false') return null;
           try {
-            items = await withTimeout(
-              app.fetchBlogItems(env.PRERENDER_CONTENTFUL_HOST || undefined),
-              20_000,
-              'fetching the blog entries',
-            );
+            return await withTimeout(fetching(), 20_000, `fetching ${what}`);
           } catch (error) {
             this.warn(
-              `prerender: the blog entries could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages show their loading state until the app has them`,
+              `prerender: ${what} could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
             );
+            return null;
           }
-        }
-        let feed: FeedPage | null = null;
-        if (env.PRERENDER_CONTENT !== 'false') {
-          try {
-            feed = await withTimeout(
-              app.fetchFeedPage(env.PRERENDER_INSTAGRAM_URL || undefined),
-              20_000,
-              'fetching the feed',
-            );
-          } catch (error) {
-            this.warn(
-              `prerender: the feed could not be fetched (${error instanceof Error ? error.message : String(error)}); its page shows its loading state until the app has it`,
-            );
-          }
-        }
+        };
+        const [items, feed] = await Promise.all([
+          fetchOrWarn('the blog entries', () =>
+            app.fetchBlogItems(env.PRERENDER_CONTENTFUL_HOST || undefined),
+          ),
+          fetchOrWarn('the feed', () =>
+            app.fetchFeedPage(env.PRERENDER_INSTAGRAM_URL || undefined),
+          ),
+        ]);
         const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
