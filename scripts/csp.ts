@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { readConfig, type AppConfig, type Env } from '../src/config';
-import { PAGE_GUARD_HASH, PRERENDERED_PATHS } from './prerender';
+import { pageGuard } from './page-guard';
+import { PAINTED_PATTERNS } from './prerender';
 
 /**
  * The site's Content-Security-Policy and the other response headers of a deployment, derived at
@@ -74,8 +75,8 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
   const add = (list: string[], ...sources: (string | null | undefined)[]) => {
     for (const source of sources) if (source && !list.includes(source)) list.push(source);
   };
-  // The prerendered pages' one inline script (scripts/prerender.ts), allowed by its hash.
-  const script = config.demo ? ["'self'"] : ["'self'", PAGE_GUARD_HASH];
+  // The painted pages' one inline script (src/app/page-guard.ts), allowed by its hash.
+  const script = config.demo ? ["'self'"] : ["'self'", pageGuard().hash];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const media = ["'self'"];
@@ -173,10 +174,8 @@ export function headerRules(directives: Directives): HeaderRule[] {
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
-    // The pages written by the build (dir/index.html), revalidated like index.html.
-    ...PRERENDERED_PATHS.flatMap((path) => (path === '/' ? [path] : [path, `${path}/*`])).map(
-      (path) => ({ path, headers: { 'Cache-Control': 'no-cache' } }),
-    ),
+    // The pages written by the build, revalidated like index.html.
+    ...PAINTED_PATTERNS.map((path) => ({ path, headers: { 'Cache-Control': 'no-cache' } })),
   ];
 }
 
@@ -233,10 +232,6 @@ export function preconnectOrigins(config: AppConfig): { href: string; crossorigi
   ];
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export interface SecurityOptions {
   /** The environment the build reads (Vite's loadEnv plus process.env). */
   env: Env;
@@ -286,21 +281,24 @@ export function securityHeaders(options: SecurityOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        if (context.server) return html;
-        const tags = [
-          `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(serializePolicy(directives, { meta: true }))}" />`,
-          ...preconnectOrigins(config).map(
-            ({ href, crossorigin }) =>
-              `<link rel="preconnect" href="${href}"${crossorigin ? ' crossorigin' : ''} />`,
-          ),
+      handler(_html, context): HtmlTagDescriptor[] {
+        if (context.server) return [];
+        // First in <head>, before anything the policy governs.
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: serializePolicy(directives, { meta: true }),
+            },
+            injectTo: 'head-prepend',
+          },
+          ...preconnectOrigins(config).map(({ href, crossorigin }): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href, ...(crossorigin ? { crossorigin: true } : {}) },
+            injectTo: 'head-prepend',
+          })),
         ];
-        // Right after the charset, before anything the policy governs.
-        const charset = /<meta\s+charset=[^>]*>/i;
-        const insert = tags.map((tag) => `\n    ${tag}`).join('');
-        return charset.test(html)
-          ? html.replace(charset, (found) => `${found}${insert}`)
-          : html.replace(/<head[^>]*>/i, (found) => `${found}${insert}`);
       },
     },
     generateBundle() {

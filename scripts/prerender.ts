@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Manifest, type Plugin } from 'vite';
+import { routeList } from '../src/lib/paths';
+import { pageGuard } from './page-guard';
 
 /**
- * Build-time pages: after the client build, every public content page (home, blog, each entry,
- * press, feed, guide) is rendered by the app's own components (src/app/prerender.tsx) into
- * `dist/<path>.html` (`/` is index.html), with the blog's entries (and the feed's first page) as
- * data beside the markup. A phone paints the page, and fetches its main pictures, as soon as the
- * HTML arrives; the app then takes over (src/app/snapshot.ts) and refreshes the content when idle. Content published later shows on
- * the next build (a Contentful webhook can trigger one) and, until then, after that refresh.
+ * Build-time pages: after the client build, every route the table marks `painted` is rendered by
+ * the app's own components (src/app/prerender.tsx) into `dist/<path>.html` (`/` is index.html),
+ * with the content it shows as data beside the markup; the browser hydrates it (src/main.tsx).
+ * The page is the built index.html, edited as a document (jsdom), never as text.
  *
  * Environment (build only, never in the bundle):
  * - `PRERENDER=false` skips it;
@@ -17,42 +17,16 @@ import { createServer, type Plugin } from 'vite';
  *   loading state);
  * - `PRERENDER_CONTENTFUL_HOST` (`host[:port]`) fetches the entries from another host than the
  *   bundle's, and `PRERENDER_INSTAGRAM_URL` the feed from another address than
- *   `VITE_INSTAGRAM_API_URL`, e.g. local stand-ins (scripts/lighthouse.mjs).
+ *   `VITE_INSTAGRAM_API_URL`, e.g. local stand-ins (scripts/lighthouse.mjs);
+ * - `PRERENDER_MOCK_BACKENDS=true` answers those fetches from the mock handlers in Node, as the
+ *   end-to-end suite's browser is answered (tests/e2e/support/build-backends.ts);
+ * - `PRERENDER_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
+ *   app's scripts, the anchor the Lighthouse script measures the app against.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
-/**
- * The one inline script of a painted page, first in <head>; the same text on every page, so one
- * hash in the policy allows it. It decides when the app starts:
- * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
- *   (another path, or a query string) it marks <html> so the painted markup is hidden (index.css)
- *   and starts the app as soon as the document is parsed, to render the right screen.
- *   A page painted with content that expires (`data-until`, the feed's) is treated the same way
- *   once that time has passed.
- * - On its own page, when the page carries its content (`data-start="load"`: the blog's pages
- *   with their entries, the guide's gate), it starts the app once the page has loaded (its
- *   pictures included), or after three seconds at the latest: the painted page is complete and its
- *   links work without the app, so the text and the main picture get a phone's bandwidth and main
- *   thread first, and the app's scripts (kept in `<template id="app-scripts">`) follow. A tap or a
- *   key press starts it early. A page whose content the app fetches (the feed, the press) starts
- *   it as soon as the document is parsed.
- */
-export const PAGE_GUARD_SCRIPT = [
-  '(function(s,d){',
-  // Starts the app once: its script and preloads, cloned out of the template, run when added.
-  "var b=function(){var t=d.getElementById('app-scripts');",
-  'if(t&&!b.done){b.done=1;d.head.appendChild(d.importNode(t.content,true))}};',
-  "if(s.dataset.page!==(location.pathname.replace(/\\/+$/,'')||'/')||location.search",
-  // A paint with a time limit (the feed's expiring pictures) past it is treated the same way.
-  '||s.dataset.until&&Date.now()>+s.dataset.until){',
-  "d.documentElement.setAttribute('data-other-page','');d.addEventListener('DOMContentLoaded',b)",
-  "}else if(s.dataset.start!=='load'){d.addEventListener('DOMContentLoaded',b)",
-  // A tap or a key before the page has loaded (the menu, say) starts the app at once.
-  "}else{addEventListener('load',b);setTimeout(b,3000);",
-  "['pointerdown','keydown'].forEach(function(e){addEventListener(e,b,{once:true,passive:true})})}",
-  '})(document.currentScript,document)',
-].join('');
-export const PAGE_GUARD_HASH = `'sha256-${createHash('sha256').update(PAGE_GUARD_SCRIPT).digest('base64')}'`;
+/** The module the build loads through Vite's SSR loader. */
+type PrerenderModule = typeof import('../src/app/prerender');
 
 /**
  * The file of a page: `/blog` is `blog.html`, `/blog/a-slug` is `blog/a-slug.html`. Static hosts
@@ -64,29 +38,20 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`;
 }
 
-/** The paths whose HTML the build writes (for headers: never cached as immutable). */
-export const PRERENDERED_PATHS = ['/', '/blog', '/press', '/feed', '/negril'];
-
-/** The feed's first page as the app parses it (src/features/feed/parse.ts). */
-interface FeedPage {
-  posts: unknown[];
-  next: string | null;
-}
-
-interface PrerenderModule {
-  fetchBlogItems: (hostOverride?: string) => Promise<unknown[] | null>;
-  fetchFeedPage: (apiUrlOverride?: string) => Promise<FeedPage | null>;
-  pagesToRender: (items: unknown[] | null) => string[];
-  renderPageWithMeta: (
-    path: string,
-    items: unknown[] | null,
-    feed: FeedPage | null,
-  ) => Promise<{ markup: string; meta: { title: string; description: string } | null }>;
-  showsBlog: (path: string) => boolean;
-  showsFeed: (path: string) => boolean;
-  carriesContent: (path: string, items: unknown[] | null, feed: FeedPage | null) => boolean;
-  routeModules: (path: string) => string[];
-}
+/**
+ * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
+ * (`/blog/`, and `/blog/:slug` is `/blog/*`).
+ */
+export const PAINTED_PATTERNS = [
+  ...new Set(
+    routeList
+      .filter((route) => route.painted)
+      .flatMap((route) => {
+        const base = route.path.replace(/\/:.*$/, '');
+        return base === '/' ? ['/'] : [base, `${base}/*`];
+      }),
+  ),
+];
 
 /**
  * How long a painted feed is shown: the graph's picture addresses are signed and expire after
@@ -95,20 +60,11 @@ interface PrerenderModule {
  */
 export const FEED_PAINT_HOURS = 24;
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-}
-
 /**
  * The files of the given manifest keys and of everything they import statically, as site paths
  * (`/assets/…`). A key of a library is its chunk's name (`axios`). Unknown keys are returned apart.
  */
-export function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  keys: string[],
-): { files: string[]; unknown: string[] } {
+export function chunkFiles(manifest: Manifest, keys: readonly string[]) {
   const files: string[] = [];
   const unknown: string[] = [];
   const seen = new Set<string>();
@@ -137,84 +93,86 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** What one page's HTML is made of. */
+export interface PageParts {
+  path: string;
+  /** The route's markup, as React rendered it. */
+  markup: string;
+  /** The page data (src/app/snapshot.ts `pageDataJson`), or null when it carries none. */
+  data: unknown;
+  title: string;
+  description: string;
+  /** When (epoch ms) the painted page stops being shown (see FEED_PAINT_HOURS). */
+  until?: number;
+  /** The page shows its content without the app: the app may wait until it has loaded. */
+  complete: boolean;
+  /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
+  preloads: string[];
+  /** The anchor for measurements: the same page without the guard and the app's scripts. */
+  twin?: boolean;
 }
 
-/** The app's entry script and the modules it preloads, as Vite writes them into <head>. */
-const APP_TAG =
-  /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+type Dom = { window: { document: Document }; serialize: () => string };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => Dom;
+};
 
-/** The template's <head> with the page's own title and description. */
-function withMeta(head: string, meta: { title: string; description: string } | null | undefined) {
-  if (!meta) return head;
-  const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return head
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    );
-}
-
-/** The built index.html with one page painted into it. */
-export function fillTemplate(
-  template: string,
-  page: {
-    path: string;
-    markup: string;
-    blogItems: unknown[] | null;
-    /** The feed's first page the markup shows. */
-    feed?: FeedPage | null;
-    /** When (epoch ms) the painted page stops being shown (see FEED_PAINT_HOURS). */
-    until?: number;
-    /** The page shows its content without the app: the app may wait until it has loaded. */
-    complete?: boolean;
-    /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
-    preloads?: string[];
-    /** The title and description the screen sets, for the page's <head>. */
-    meta?: { title: string; description: string } | null;
-  },
-): string {
-  const path = escapeAttribute(page.path);
-  // A form painted ahead cannot be typed into: what was typed would be lost when the app starts.
-  const inert = /<(input|textarea|select)\b/i.test(page.markup) ? ' inert' : '';
-  const content = {
-    ...(page.blogItems ? { blog: page.blogItems } : {}),
-    // As the graph sends it, so the app reads it with the parser of a live answer.
-    ...(page.feed
-      ? { feed: { data: page.feed.posts, paging: page.feed.next ? { next: page.feed.next } : {} } }
-      : {}),
-  };
-  const data =
-    Object.keys(content).length > 0
-      ? `\n    <script type="application/json" id="page-data">${scriptJson({ path: page.path, ...content })}</script>`
-      : '';
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
-  const headEnd = template.indexOf('</head>');
-  if (headEnd < 0) throw new Error('index.html has no </head>');
-  const head = template.slice(0, headEnd);
-  // The app's scripts wait in a template (started by the guard); the guard comes where the
-  // first of them was, before the stylesheet, so the parser never waits for the CSS to run it.
-  const appTags: string[] = head.match(APP_TAG) ?? [];
-  const [first] = appTags;
-  const firstTag = first ? head.indexOf(first) : head.length;
-  for (const file of page.preloads ?? []) {
-    const href = escapeAttribute(file);
-    if (!appTags.some((tag) => tag.includes(`"${href}"`))) {
-      appTags.push(`    <link rel="modulepreload" crossorigin href="${href}">`);
-    }
+/** The built index.html (Vite has put the entry, its preloads and the CSS in it) as one page. */
+export function writePage(template: string, page: PageParts): string {
+  const dom = new JSDOM(template);
+  const doc = dom.window.document;
+  const root = doc.getElementById('root');
+  if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
+  root.innerHTML = page.markup;
+  root.setAttribute('data-painted', page.path);
+  // A form painted ahead cannot be typed into until the app runs it (src/main.tsx).
+  if (root.querySelector('input, textarea, select')) root.setAttribute('inert', '');
+  if (page.data !== null) {
+    const data = doc.createElement('script');
+    data.type = 'application/json';
+    data.id = 'page-data';
+    data.textContent = scriptJson(page.data);
+    root.after(data);
   }
-  const guard =
-    `    <script data-page="${path}"${page.complete ? ' data-start="load"' : ''}${page.until ? ` data-until="${page.until}"` : ''}>${PAGE_GUARD_SCRIPT}</script>\n` +
-    `    <template id="app-scripts">\n${appTags.map((tag) => tag.trimEnd()).join('\n')}\n    </template>\n`;
-  const newHead =
-    head.slice(0, firstTag) + guard + head.slice(firstTag).replace(APP_TAG, '').trimEnd() + '\n  ';
-  return (withMeta(newHead, page.meta) + template.slice(headEnd)).replace(
-    root,
-    () => `<div id="root"><div data-snapshot="${path}"${inert}>${page.markup}</div></div>${data}`,
-  );
+  doc.title = page.title;
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+
+  const appTags = [
+    ...doc.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+  ];
+  // Each tag leaves with the line it stood on.
+  for (const tag of appTags) {
+    const before = tag.previousSibling;
+    if (before?.nodeType === before?.TEXT_NODE && !before?.textContent?.trim()) before?.remove();
+  }
+  const first = appTags[0] ?? null;
+  for (const href of page.preloads) {
+    if (appTags.some((tag) => (tag.getAttribute('href') ?? tag.getAttribute('src')) === href)) {
+      continue;
+    }
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    appTags.push(link);
+  }
+  if (page.twin) {
+    for (const tag of appTags) tag.remove();
+    return dom.serialize();
+  }
+  // The app's scripts wait in a template, started by the guard; the guard comes where the first
+  // of them was, before the stylesheet, so the parser never waits for the CSS to run it.
+  const guard = doc.createElement('script');
+  guard.dataset.page = page.path;
+  if (page.complete) guard.dataset.start = 'load';
+  if (page.until) guard.dataset.until = String(page.until);
+  guard.textContent = pageGuard().script;
+  const held = doc.createElement('template');
+  held.id = 'app-scripts';
+  if (first) first.before(guard, held);
+  else doc.head.append(guard, held);
+  held.content.append(...appTags);
+  return dom.serialize();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -231,6 +189,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
+}
+
+/** The route table as the size and Lighthouse scripts read it: `.vite/routes.json`. */
+export function routesJson(): string {
+  return JSON.stringify(
+    routeList.map(({ name, path, screen, preload, painted }) => ({
+      name,
+      path,
+      screen,
+      preload: preload ?? [],
+      painted: painted ?? false,
+    })),
+    null,
+    2,
+  );
 }
 
 export function prerenderPages({
@@ -260,6 +233,9 @@ export function prerenderPages({
         !resolved.build.manifest ||
         env.PRERENDER === 'false';
     },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: routesJson() });
+    },
     async closeBundle() {
       if (skip) return;
       const started = Date.now();
@@ -272,8 +248,15 @@ export function prerenderPages({
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
+      let stopMocks: (() => void) | undefined;
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        if (env.PRERENDER_MOCK_BACKENDS === 'true') {
+          const mocks = (await server.ssrLoadModule(
+            '/tests/e2e/support/build-backends.ts',
+          )) as typeof import('../tests/e2e/support/build-backends');
+          stopMocks = mocks.answerBuildRequests();
+        }
         // Both at once; either may fail, and its pages are then painted in their loading state.
         const fetchOrWarn = async <T>(what: string, fetching: () => Promise<T | null>) => {
           if (env.PRERENDER_CONTENT === 'false') return null;
@@ -286,7 +269,7 @@ export function prerenderPages({
             return null;
           }
         };
-        const [items, feed] = await Promise.all([
+        const [blog, feed] = await Promise.all([
           fetchOrWarn('the blog entries', () =>
             app.fetchBlogItems(env.PRERENDER_CONTENTFUL_HOST || undefined),
           ),
@@ -298,33 +281,42 @@ export function prerenderPages({
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Record<string, ManifestChunk>;
-        const pages = app.pagesToRender(items);
-        for (const path of pages) {
-          const pageFeed = feed && app.showsFeed(path) ? feed : null;
-          const { markup, meta } = await app.renderPageWithMeta(path, items, pageFeed);
-          const { files, unknown } = chunkFiles(manifest, app.routeModules(path));
+        ) as Manifest;
+        const pages = app.pagesToPaint({ blog, feed });
+        for (const page of pages) {
+          const { markup, meta } = await app.renderPage(page);
+          const { route } = page;
+          const { files, unknown } = chunkFiles(manifest, [route.screen, ...(route.preload ?? [])]);
           if (unknown.length > 0) {
-            this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${path})`);
+            this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${page.path})`);
           }
-          const html = fillTemplate(template, {
-            path,
+          const parts: PageParts = {
+            path: page.path,
             markup,
-            blogItems: items && app.showsBlog(path) ? items : null,
-            feed: pageFeed,
-            ...(pageFeed ? { until } : {}),
-            complete: app.carriesContent(path, items, pageFeed),
+            data: page.data ? app.pageDataJson(page.data) : null,
+            title: meta?.title ?? '',
+            description: meta?.description ?? '',
+            ...(page.expires ? { until } : {}),
+            complete: page.complete,
             preloads: files,
-            meta,
-          });
-          const file = join(outDir, pageFile(path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, html);
+          };
+          const write = (file: string, html: string) => {
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          };
+          write(join(outDir, pageFile(page.path)), writePage(template, parts));
+          if (env.PRERENDER_TWINS === 'true') {
+            write(
+              join(outDir, 'twin', pageFile(page.path)),
+              writePage(template, { ...parts, twin: true }),
+            );
+          }
         }
         console.log(
-          `prerender: ${pages.length} pages (${items ? `${items.length} blog entries` : 'no blog entries'}, ${feed ? `${feed.posts.length} feed posts` : 'no feed'}) in ${Date.now() - started} ms`,
+          `prerender: ${pages.length} pages (${blog ? `${blog.length} blog entries` : 'no blog entries'}, ${feed ? `${feed.posts.length} feed posts` : 'no feed'}) in ${Date.now() - started} ms`,
         );
       } finally {
+        stopMocks?.();
         await server.close();
       }
     },

@@ -1,9 +1,15 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from './config';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { applyPageSnapshot, persistorReady, readPageSnapshot, routerReady } from './app/snapshot';
+import {
+  applyPageData,
+  OTHER_PAGE_ATTRIBUTE,
+  PAINTED_ATTRIBUTE,
+  readPaintedPage,
+  routerReady,
+} from './app/snapshot';
 import { makeStore } from './app/store';
 import './index.css';
 
@@ -21,34 +27,51 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const snapshot = readPageSnapshot(document, window.location);
-  const { store, persistor } = makeStore();
-  if (snapshot) applyPageSnapshot(store, snapshot);
+  const painted = readPaintedPage(document, window.location);
+  const { store, persistor, restore } = makeStore({ painted: painted !== null });
+  if (painted) applyPageData(store, painted);
   const router = createAppRouter(store, config);
-  const app = (
-    <StrictMode>
-      <App store={store} persistor={persistor} config={config} router={router} />
-    </StrictMode>
-  );
-  const root = createRoot(container);
-  if (!snapshot) {
-    root.render(app);
+
+  if (!painted) {
+    // No page painted for this address (another page's, served by the host's fallback and
+    // hidden by the guard, or one past its time): the app renders in its place.
+    container.replaceChildren();
+    container.removeAttribute(PAINTED_ATTRIBUTE);
+    document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} persistor={persistor} config={config} router={router} />
+      </StrictMode>,
+    );
     return;
   }
-  // The page the build painted stays until the app can show the same route in full (rendering
-  // earlier would replace it with a spinner while the route's code downloads), and the app is
-  // rendered as a transition: React yields to the browser while it works, instead of holding
-  // the main thread for the whole page, and the painted page stays until it commits.
-  // Painted rich text (an entry's body) stays until its renderer is here to take it over.
-  const richText = container.querySelector('[data-rich-text]')
-    ? import('./components/loadRichText')
-        .then(({ loadRichText }) => loadRichText())
-        .catch(() => undefined)
-    : null;
-  await Promise.all([routerReady(router), persistorReady(persistor), richText]);
-  startTransition(() => {
-    root.render(app);
-  });
+
+  // The app adopts the painted page (hydration): the first route's code must be here first, or
+  // the router would render its fallback where the page is. The store is the first-time
+  // visitor's the page was painted for; this visitor's own (session, guide word, profile)
+  // follows once the page is hydrated, as an ordinary update.
+  await routerReady(router);
+  let hydrated = false;
+  const onHydrated = () => {
+    if (hydrated) return;
+    hydrated = true;
+    // A painted form could not be typed into before the app ran it.
+    container.removeAttribute('inert');
+    restore();
+  };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App store={store} persistor={null} config={config} router={router} onHydrated={onHydrated} />
+    </StrictMode>,
+    {
+      // A page that differs from what the app renders is rendered afresh by React; it is a bug
+      // all the same (the end-to-end suite fails on it), so it is said plainly.
+      onRecoverableError: (error) => {
+        console.error('The painted page could not be hydrated:', error);
+      },
+    },
+  );
 }
 
 void start();

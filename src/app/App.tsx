@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -13,27 +13,31 @@ export function App({
   persistor,
   config,
   router: initialRouter,
+  onHydrated,
 }: {
   store: AppStore;
-  /** Null for a store built without persistence (tests). */
+  /** Null for a store without persistence (tests), or one restored after hydration. */
   persistor: Persistor | null;
   config: AppConfig;
   /** A router made before the first render (main.tsx, to wait for the first route). */
   router?: AppRouter;
+  /** Called once the painted page the app adopted is hydrated (main.tsx). */
+  onHydrated?: () => void;
 }) {
   const [router] = useState(() => initialRouter ?? createAppRouter(store, config));
-  // Restored already (main.tsx waits for it under a page painted at build time): no gate, whose
-  // first render of nothing would blank that page and redo the whole render in one long task.
-  const [gated] = useState(() => persistor !== null && !persistor.getState().bootstrapped);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
+  const routes = <RouterProvider router={router} />;
   return (
     <ConfigProvider config={config}>
       <Provider store={store}>
-        {persistor && gated ? (
+        {persistor ? (
           <PersistGate persistor={persistor} loading={null}>
-            <RouterProvider router={router} />
+            {routes}
           </PersistGate>
         ) : (
-          <RouterProvider router={router} />
+          routes
         )}
       </Provider>
     </ConfigProvider>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { SITE_NAME } from '../components/usePageMeta';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
 import { paths } from '../lib/paths';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { usePageViews } from './analytics';
 import { useAppSelector } from './hooks';
+import type { RouteHandle } from './router';
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
 const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
@@ -77,6 +78,8 @@ export function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstKey = useRef(location.key);
+  const route = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  useRouteMeta(route?.meta ?? { title: null });
   usePageViews();
   useSessionProfile();
 

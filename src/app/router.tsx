@@ -5,19 +5,50 @@ import { ensureBlogEntries } from '../features/blog';
 import { ensureFeed } from '../features/feed';
 import { ensurePressEntries, ensureServerPress } from '../features/press';
 import { warmHttpClient } from '../lib/http';
-import { paths } from '../lib/paths';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
 import { Layout } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 import type { AppStore } from './store';
 
-type ScreenModule = { default: React.ComponentType };
-
-/** Each screen is its own chunk, fetched when its route is first visited. */
-function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: () => load().then((module) => ({ Component: module.default })) };
+interface ScreenModule {
+  default: React.ComponentType;
+  /** What the screen needs before it can render without suspending (its sections' chunks). */
+  preload?: () => Promise<void>;
 }
 
-export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] {
+/** Every screen, by its source path: each is its own chunk, fetched when its route is visited. */
+const screens = import.meta.glob<ScreenModule>([
+  '/src/**/screens/*Screen.tsx',
+  // The error screen is part of the shell.
+  '!/src/app/screens/RouteErrorScreen.tsx',
+]);
+
+/** What the router keeps of a route's table entry, for the layout (title and description). */
+export interface RouteHandle {
+  meta: Pick<RouteSpec, 'title' | 'description'>;
+}
+
+function lazyScreen(spec: RouteSpec): Pick<RouteObject, 'lazy'> {
+  const load = screens[`/${spec.screen}`];
+  if (!load) throw new Error(`The route table names a screen that does not exist: ${spec.screen}`);
+  return {
+    lazy: async () => {
+      const module = await load();
+      await module.preload?.();
+      return { Component: module.default };
+    },
+  };
+}
+
+/**
+ * The routes of the table. At build time (`startData: false`) the data is given, not fetched:
+ * no loader runs.
+ */
+export function createRoutes(
+  store: AppStore,
+  config: AppConfig,
+  { startData = true }: { startData?: boolean } = {},
+): RouteObject[] {
   const requireSession = ({ request }: { request: Request }) => {
     if (store.getState().auth.user) return null;
     const url = new URL(request.url);
@@ -29,94 +60,49 @@ export function createRoutes(store: AppStore, config: AppConfig): RouteObject[] 
   // part of the wait for the first picture. Nothing is awaited: the screen shows its own
   // loading state, and its hook sees the fetch already under way.
   const { contentful, instagram } = config;
-  const startBlog = () => {
-    if (contentful.configured) store.dispatch(ensureBlogEntries(contentful.settings));
-    return null;
-  };
-  const startFeed = () => {
-    if (instagram.configured) {
+  const start: Record<RouteData, () => void> = {
+    blog: () => {
+      if (contentful.configured) store.dispatch(ensureBlogEntries(contentful.settings));
+    },
+    feed: () => {
+      if (!instagram.configured) return;
       warmHttpClient();
       store.dispatch(ensureFeed(instagram.settings));
-    }
-    return null;
+    },
+    press: () => {
+      if (contentful.configured) store.dispatch(ensurePressEntries(contentful.settings));
+      warmHttpClient();
+      store.dispatch(ensureServerPress());
+    },
   };
-  const startPress = () => {
-    if (contentful.configured) store.dispatch(ensurePressEntries(contentful.settings));
-    warmHttpClient();
-    store.dispatch(ensureServerPress());
-    return null;
+
+  const route = (spec: RouteSpec): RouteObject => {
+    const handle: RouteHandle = { meta: { title: spec.title, description: spec.description } };
+    const needs = startData ? (spec.needs ?? []) : [];
+    return {
+      path: spec.path,
+      handle,
+      ...lazyScreen(spec),
+      ...(spec.signedIn ? { loader: requireSession } : {}),
+      ...(needs.length > 0
+        ? {
+            loader: () => {
+              for (const data of needs) start[data]();
+              return null;
+            },
+            // Entered once: a new search (a tag click) is a plain navigation, not a new fetch.
+            shouldRevalidate: () => false,
+          }
+        : {}),
+    };
   };
-  /** A route whose loader starts its data: entered once, never re-run for a new search. */
-  const startsData = (loader: () => null): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
-    loader,
-    shouldRevalidate: () => false,
-  });
 
   return [
     {
       element: <Layout />,
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Spinner />,
-      children: [
-        {
-          path: paths.home.path,
-          // The home page's feed and press sections wait until they are scrolled near.
-          ...startsData(startBlog),
-          ...screen(() =>
-            import('./screens/HomeScreen').then(async (module) => {
-              await module.preloadSections();
-              return module;
-            }),
-          ),
-        },
-        {
-          path: paths.blog.path,
-          ...startsData(startBlog),
-          ...screen(() => import('../features/blog/screens/BlogListScreen')),
-        },
-        {
-          path: paths.blogEntry.path,
-          ...startsData(startBlog),
-          ...screen(() => import('../features/blog/screens/BlogEntryScreen')),
-        },
-        {
-          path: paths.press.path,
-          ...startsData(startPress),
-          ...screen(() => import('../features/press/screens/PressScreen')),
-        },
-        {
-          path: paths.feed.path,
-          ...startsData(startFeed),
-          ...screen(() => import('../features/feed/screens/FeedScreen')),
-        },
-        {
-          path: paths.negril.path,
-          ...screen(() => import('../features/negril/screens/NegrilScreen')),
-        },
-        { path: paths.login.path, ...screen(() => import('../features/auth/screens/LoginScreen')) },
-        {
-          path: paths.register.path,
-          ...screen(() => import('../features/auth/screens/RegisterScreen')),
-        },
-        {
-          path: paths.activate.path,
-          ...screen(() => import('../features/auth/screens/ActivateScreen')),
-        },
-        {
-          path: paths.passwordReset.path,
-          ...screen(() => import('../features/auth/screens/PasswordResetScreen')),
-        },
-        {
-          path: paths.passwordResetConfirm.path,
-          ...screen(() => import('../features/auth/screens/PasswordResetConfirmScreen')),
-        },
-        {
-          path: paths.account.path,
-          loader: requireSession,
-          ...screen(() => import('../features/auth/screens/AccountScreen')),
-        },
-        { path: '*', ...screen(() => import('./screens/NotFoundScreen')) },
-      ],
+      children: routeList.map(route),
     },
   ];
 }

@@ -7,13 +7,13 @@ import { isRecord } from '../lib/storage';
 import type { AppStore } from './store';
 
 /**
- * A page painted by the build (scripts/prerender.ts): the route's markup inside `#root`, in an
- * element that names its path, and the content it was rendered from as JSON beside it. The app
- * starts from that content and replaces the markup once the route can render in full.
+ * A page painted by the build (src/app/prerender.tsx, written by scripts/prerender.ts): the
+ * route's markup inside `#root`, which names the page's path, and the content it was rendered
+ * from as JSON beside it. Both sides of that exchange are in this file.
  */
-export const SNAPSHOT_ATTRIBUTE = 'data-snapshot';
+export const PAINTED_ATTRIBUTE = 'data-painted';
 export const PAGE_DATA_ID = 'page-data';
-/** Set on <html> by the guard script when the painted page is not to be shown (see above). */
+/** Set on <html> by the guard script when the painted page is not to be shown. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
 
 /** `/blog/` and `/blog` are one page; the root stays `/`. */
@@ -21,12 +21,25 @@ export function pagePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-export interface PageSnapshot {
+/** The content a page was painted with. */
+export interface PageData {
   path: string;
   /** The blog's entries as the content service sent them; null when the page has none. */
   blogItems: RawEntry[] | null;
-  /** The feed's first page as the graph sent it (`{data, paging}`), parsed; null when none. */
-  feed?: FeedPage | null;
+  /** The feed's first page, parsed; null when the page has none. */
+  feed: FeedPage | null;
+}
+
+/**
+ * The page data as the build writes it into the page: the feed's page as the graph sends it
+ * (`{data, paging}`), so the app reads it with the parser of a live answer.
+ */
+export function pageDataJson({ path, blogItems, feed }: PageData): unknown {
+  return {
+    path,
+    ...(blogItems ? { blog: blogItems } : {}),
+    ...(feed ? { feed: { data: feed.posts, paging: feed.next ? { next: feed.next } : {} } } : {}),
+  };
 }
 
 /** The page's data (`{path, blog?, feed?}`), if it is this page's. */
@@ -67,30 +80,29 @@ function readBlogItems(data: Record<string, unknown> | null): RawEntry[] | null 
 }
 
 /**
- * The snapshot painted for this very address, or null: none, one of another page (a host's SPA
- * fallback serves the home page's file for every path), or one past its time (the guard script
- * marked either so and hid it).
+ * The page painted for this very address, to be hydrated, or null: none, one of another page (a
+ * host's SPA fallback serves the home page's file for every path), or one past its time (the
+ * guard script marked either so and hid it).
  */
-export function readPageSnapshot(doc: Document, location: Location): PageSnapshot | null {
-  const painted = doc.querySelector(`#root > [${SNAPSHOT_ATTRIBUTE}]`);
-  const path = painted?.getAttribute(SNAPSHOT_ATTRIBUTE);
+export function readPaintedPage(doc: Document, location: Location): PageData | null {
+  const path = doc.getElementById('root')?.getAttribute(PAINTED_ATTRIBUTE);
   if (!path || path !== pagePath(location.pathname) || location.search !== '') return null;
   if (doc.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)) return null;
   const data = readPageData(doc, path);
   return { path, blogItems: readBlogItems(data), feed: readFeed(data) };
 }
 
-/** Puts the snapshot's content in the store, through the same parser as a live answer. */
-export function applyPageSnapshot(store: AppStore, snapshot: PageSnapshot): void {
-  if (snapshot.blogItems) {
+/** Puts the page's content in the store, through the same parser as a live answer. */
+export function applyPageData(store: AppStore, page: PageData): void {
+  if (page.blogItems) {
     store.dispatch(
       blogSnapshotLoaded({
-        entries: parseBlogEntries(snapshot.blogItems),
-        version: versionOf(snapshot.blogItems),
+        entries: parseBlogEntries(page.blogItems),
+        version: versionOf(page.blogItems),
       }),
     );
   }
-  if (snapshot.feed) store.dispatch(feedSnapshotLoaded(snapshot.feed));
+  if (page.feed) store.dispatch(feedSnapshotLoaded(page.feed));
 }
 
 interface InitialisingRouter {
@@ -104,23 +116,6 @@ export function routerReady(router: InitialisingRouter): Promise<void> {
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-interface RestoringPersistor {
-  getState: () => { bootstrapped: boolean };
-  subscribe: (listener: () => void) => () => void;
-}
-
-/** Resolves once the persisted state has been restored (or there is none to restore). */
-export function persistorReady(persistor: RestoringPersistor | null): Promise<void> {
-  if (!persistor || persistor.getState().bootstrapped) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
       unsubscribe();
       resolve();
     });

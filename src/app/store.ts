@@ -1,11 +1,23 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { setBearerToken, setSessionRefresher } from '../lib/http';
-import { removeItem, writeText } from '../lib/storage';
-import { authReducer, refreshSession, writeStoredUser } from '../features/auth';
+import { readText, removeItem, writeText } from '../lib/storage';
+import {
+  authReducer,
+  initialAuthState,
+  readStoredUser,
+  refreshSession,
+  storedUserRestored,
+  writeStoredUser,
+} from '../features/auth';
 import { blogReducer } from '../features/blog';
 import { feedReducer } from '../features/feed';
-import { GUIDE_WORD_KEY, negrilReducer } from '../features/negril';
+import {
+  GUIDE_WORD_KEY,
+  initialNegrilState,
+  negrilReducer,
+  setNegrilPassword,
+} from '../features/negril';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
 import { persisted } from './persist';
@@ -27,11 +39,18 @@ type PersistedRootState = ReturnType<typeof persistedRootReducer>;
 /**
  * Builds a store; each test builds its own. `persist: false` neither restores nor writes the
  * persisted state (tests of screens); the app passes true.
+ *
+ * `painted: true` (a page painted at build time, about to be hydrated) starts as the first-time
+ * visitor the page was painted for: no stored session, guide word or profile, and no persistor.
+ * The app calls `restore()` once the page is hydrated, and this visitor's own state follows.
  */
 export function makeStore(
-  options: { preloadedState?: Partial<RootState>; persist?: boolean } = {},
+  options: { preloadedState?: Partial<RootState>; persist?: boolean; painted?: boolean } = {},
 ) {
-  const { preloadedState, persist = true } = options;
+  const { persist = true, painted = false } = options;
+  const preloadedState = painted
+    ? { auth: initialAuthState(null), negril: initialNegrilState(''), ...options.preloadedState }
+    : options.preloadedState;
   const store = configureStore({
     // Without persistStore (tests of screens) the persisted reducer only passes actions through.
     reducer: persistedRootReducer,
@@ -45,8 +64,14 @@ export function makeStore(
   syncOutside(store);
   // The HTTP client refreshes the session through the store, so the slice records the outcome.
   setSessionRefresher(() => store.dispatch(refreshSession()).unwrap());
-  const persistor = persist ? persistStore(store) : null;
-  return { store, persistor };
+  /** What this browser keeps for the visitor: the session, the guide word, then the profile. */
+  const restore = () => {
+    store.dispatch(storedUserRestored(readStoredUser()));
+    store.dispatch(setNegrilPassword(readText(GUIDE_WORD_KEY) ?? ''));
+    return persist ? persistStore(store) : null;
+  };
+  const persistor = persist && !painted ? persistStore(store) : null;
+  return { store, persistor, restore };
 }
 
 type AppStoreShape = { getState: () => RootState; subscribe: (listener: () => void) => unknown };

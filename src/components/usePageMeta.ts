@@ -1,19 +1,16 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 
 export const SITE_NAME = 'Negril Life';
 export const SITE_DESCRIPTION =
   'Travel stories, press and photographs from Negril, Jamaica, with a members’ guide to the best of the west end.';
 
-function setDescription(content: string) {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  tag.content = content;
+/** A page's title (null: the site's own) and description (absent: the site's). */
+export interface PageMetaInput {
+  title: string | null;
+  description?: string;
 }
 
+/** What a page's <head> carries. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -21,24 +18,55 @@ export interface PageMeta {
 
 /**
  * Build time only: where a page rendered without a document records its title and description
- * (src/app/prerender.tsx provides it; in the browser there is none).
+ * (src/app/prerender.tsx provides it; in the browser there is none). The last record wins: the
+ * route's own meta is recorded by the layout, a screen's override by the screen, rendered after.
  */
 export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>(null);
 
-function fullTitle(title: string | null): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Travel & lifestyle in Negril`;
+function fullMeta({ title, description }: PageMetaInput): PageMeta {
+  return {
+    title: title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Travel & lifestyle in Negril`,
+    description: description ?? SITE_DESCRIPTION,
+  };
+}
+
+function applyToDocument({ title, description }: PageMeta) {
+  document.title = title;
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  tag.content = description;
+}
+
+function useRecordedMeta(input: PageMetaInput): PageMeta {
+  const meta = fullMeta(input);
+  useContext(PageMetaRecorder)?.(meta);
+  return meta;
 }
 
 /**
- * Sets the document title and meta description. A layout effect, so the title is in place before
- * the layout's page-view effect reports the page (children's effects run first). Rendered at
- * build time, it records them for the page's HTML instead (scripts/prerender.ts).
+ * The route's title and description (from the route table), set by the layout. A layout effect:
+ * it runs before every passive effect, so a screen's override (below) comes after it, and both
+ * come before the layout's page-view effect reports the page.
  */
-export function usePageMeta(title: string | null, description: string = SITE_DESCRIPTION): void {
-  const record = useContext(PageMetaRecorder);
-  record?.({ title: fullTitle(title), description });
+export function useRouteMeta(input: PageMetaInput): void {
+  const { title, description } = useRecordedMeta(input);
   useLayoutEffect(() => {
-    document.title = fullTitle(title);
-    setDescription(description);
+    applyToDocument({ title, description });
+  }, [title, description]);
+}
+
+/**
+ * A screen's own title and description where they depend on what it shows (an entry, a tag),
+ * over the route's. A passive effect, so it runs after the route's (a layout effect) and before
+ * the layout's page view (parents' effects run after their children's).
+ */
+export function usePageMeta(input: PageMetaInput): void {
+  const { title, description } = useRecordedMeta(input);
+  useEffect(() => {
+    applyToDocument({ title, description });
   }, [title, description]);
 }

@@ -1,44 +1,150 @@
 /**
- * The route table's paths, in one place, with helpers that build links; no link in the
- * site is a hand-typed string. The activation and reset paths are also the server mailer's.
+ * The route table: every route of the site, once. Each entry has its path and the helper that
+ * builds links to it (no link in the site is a hand-typed string), its screen (a source module,
+ * one lazy chunk), the data it starts while that chunk downloads, whether the build paints it,
+ * and its title and description. The router (src/app/router.tsx), the pages painted at build
+ * (src/app/prerender.tsx), the deployment headers (scripts/csp.ts), and, through the
+ * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
+ * Adding a route is one entry here. The activation and reset paths are also the server mailer's.
  */
+
+/** What a route's screen shows from a backend: its loader starts fetching it. */
+export type RouteData = 'blog' | 'feed' | 'press';
+
+export interface RouteSpec {
+  /** The path pattern, as React Router matches it. */
+  path: string;
+  /** Builds a link to the route. */
+  getHref?: (...args: never[]) => string;
+  /** The screen's source module: its default export is the screen. */
+  screen: string;
+  /** Modules (or library chunks by name) the screen needs at once, preloaded with its page. */
+  preload?: readonly string[];
+  /** Data its loader starts fetching while the screen's chunk downloads. */
+  needs?: readonly RouteData[];
+  /**
+   * Painted at build time with the app's own components (a route with a `:slug` is painted once
+   * per blog entry). Forms are left to the app, so nothing typed before it starts is lost.
+   */
+  painted?: boolean;
+  /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
+  signedIn?: boolean;
+  /** The page's title (null: the site's own) and description (absent: the site's). */
+  title: string | null;
+  description?: string;
+}
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: {
+    path: '/',
+    getHref: () => '/',
+    screen: 'src/app/screens/HomeScreen.tsx',
+    preload: ['src/features/blog/components/LatestEntries.tsx'],
+    needs: ['blog'],
+    painted: true,
+    title: null,
+  },
   blog: {
     path: '/blog',
     getHref: (tag?: string) => (tag ? `/blog?tag=${encodeURIComponent(tag)}` : '/blog'),
+    screen: 'src/features/blog/screens/BlogListScreen.tsx',
+    needs: ['blog'],
+    painted: true,
+    title: 'Blog',
+    description: 'Stories from Negril: beaches, food, music and the people of the west end.',
   },
   blogEntry: {
     path: '/blog/:slug',
     getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+    screen: 'src/features/blog/screens/BlogEntryScreen.tsx',
+    needs: ['blog'],
+    painted: true,
+    title: 'Blog entry',
   },
-  press: { path: '/press', getHref: () => '/press' },
+  press: {
+    path: '/press',
+    getHref: () => '/press',
+    screen: 'src/features/press/screens/PressScreen.tsx',
+    needs: ['press'],
+    painted: true,
+    title: 'Press',
+    description: 'What travel writers and newspapers have said about Negril.',
+  },
   feed: {
     path: '/feed',
     /** With a post's id, the feed opens that post in the lightbox. */
     getHref: (openPostId?: string) =>
       openPostId ? `/feed?open=${encodeURIComponent(openPostId)}` : '/feed',
+    screen: 'src/features/feed/screens/FeedScreen.tsx',
+    preload: ['src/features/feed/api/get-feed.ts', 'axios'],
+    needs: ['feed'],
+    painted: true,
+    title: 'Feed',
+    description: 'Photographs and videos from Negril, straight from our Instagram.',
   },
-  negril: { path: '/negril', getHref: () => '/negril' },
+  negril: {
+    path: '/negril',
+    getHref: () => '/negril',
+    screen: 'src/features/negril/screens/NegrilScreen.tsx',
+    painted: true,
+    title: 'Negril Guide',
+    description: 'Our members’ guide to Negril: where to eat, swim, dance and unwind.',
+  },
   login: {
     path: '/login',
     getHref: (next?: string) =>
       next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login',
+    screen: 'src/features/auth/screens/LoginScreen.tsx',
+    title: 'Sign in',
+    description: 'Sign in to your Negril Life account.',
   },
-  register: { path: '/register', getHref: () => '/register' },
+  register: {
+    path: '/register',
+    getHref: () => '/register',
+    screen: 'src/features/auth/screens/RegisterScreen.tsx',
+    title: 'Create an account',
+    description: 'Create a Negril Life account.',
+  },
   activate: {
     path: '/activate/:uid/:token',
     getHref: (uid: string, token: string) =>
       `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+    screen: 'src/features/auth/screens/ActivateScreen.tsx',
+    title: 'Activate your account',
   },
-  passwordReset: { path: '/password/reset', getHref: () => '/password/reset' },
+  passwordReset: {
+    path: '/password/reset',
+    getHref: () => '/password/reset',
+    screen: 'src/features/auth/screens/PasswordResetScreen.tsx',
+    title: 'Reset your password',
+  },
   passwordResetConfirm: {
     path: '/password/reset/confirm/:uid/:token',
     getHref: (uid: string, token: string) =>
       `/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+    screen: 'src/features/auth/screens/PasswordResetConfirmScreen.tsx',
+    title: 'Choose a new password',
   },
-  account: { path: '/account', getHref: () => '/account' },
-} as const;
+  account: {
+    path: '/account',
+    getHref: () => '/account',
+    screen: 'src/features/auth/screens/AccountScreen.tsx',
+    signedIn: true,
+    title: 'Your account',
+  },
+  notFound: {
+    path: '*',
+    screen: 'src/app/screens/NotFoundScreen.tsx',
+    title: 'Page not found',
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof paths;
+
+/** The table as a list, in its order (the router tries the routes in this order). */
+export const routeList: readonly (RouteSpec & { name: RouteName })[] = Object.entries(paths).map(
+  ([name, spec]) => ({ ...spec, name: name as RouteName }),
+);
 
 /**
  * A `next` parameter is followed only to a path of this site: an absolute or protocol-relative

@@ -7,18 +7,17 @@ import { within } from '@testing-library/dom';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  carriesContent,
   fetchBlogItems,
   fetchFeedPage,
-  pagesToRender,
+  pagesToPaint,
   renderPage,
-  renderPageWithMeta,
+  type BuildContent,
 } from '../../src/app/prerender';
 import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
 import type { RawEntry } from '../../src/lib/contentful';
-import { fillTemplate } from '../../scripts/prerender';
+import { writePage } from '../../scripts/prerender';
 
 // jsdom is a dev dependency without type declarations of its own: the little used here is typed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -40,6 +39,18 @@ const TITLES = [
   'Rum, river and the Black River safari',
   'Notes from the road',
 ];
+
+/** The page the build paints at this path with this content. */
+function pageAt(path: string, content: Partial<BuildContent>) {
+  const page = pagesToPaint({ blog: null, feed: null, ...content }).find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not painted`);
+  return page;
+}
+
+/** Its markup and the title and description its route and screen set. */
+function paint(path: string, content: Partial<BuildContent> = {}) {
+  return renderPage(pageAt(path, content));
+}
 
 /** The blog's entries as the build gets them: from the content service (the mock, through MSW). */
 async function blogItems(): Promise<RawEntry[]> {
@@ -148,7 +159,8 @@ describe('the feed’s first page the build fetches', () => {
 
 describe('the pages the build paints', () => {
   it('are home, the blog, each entry, press, the feed and the guide', async () => {
-    expect(pagesToRender(await blogItems())).toEqual([
+    const blog = await blogItems();
+    expect(pagesToPaint({ blog, feed: null }).map((page) => page.path)).toEqual([
       '/',
       '/blog',
       '/blog/sunset-at-ricks-cafe',
@@ -166,13 +178,19 @@ describe('the pages the build paints', () => {
   });
 
   it('leave out the entries when the build has none', () => {
-    expect(pagesToRender(null)).toEqual(['/', '/blog', '/press', '/feed', '/negril']);
+    expect(pagesToPaint({ blog: null, feed: null }).map((page) => page.path)).toEqual([
+      '/',
+      '/blog',
+      '/press',
+      '/feed',
+      '/negril',
+    ]);
   });
 });
 
 describe('a painted page', () => {
   it('/blog shows every entry and the first cover at its size, loaded at once', async () => {
-    const page = within(parse(await renderPage('/blog', await blogItems())));
+    const page = within(parse((await paint('/blog', { blog: await blogItems() })).markup));
     expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(
       page.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -194,32 +212,37 @@ describe('a painted page', () => {
   });
 
   it('each carries its screen’s own title and description, and knows whether it is complete', async () => {
-    const items = await blogItems();
-    const blog = await renderPageWithMeta('/blog', items);
-    expect(blog.meta?.title).toBe('Blog · Negril Life');
-    expect(blog.meta?.description).toMatch(/^Stories from Negril/);
-    const entry = await renderPageWithMeta('/blog/sunset-at-ricks-cafe', items);
+    const blog = await blogItems();
+    const list = await paint('/blog', { blog });
+    expect(list.meta?.title).toBe('Blog · Negril Life');
+    expect(list.meta?.description).toMatch(/^Stories from Negril/);
+    const entry = await paint('/blog/sunset-at-ricks-cafe', { blog });
     expect(entry.meta?.title).toBe(`${TITLES[0]} · Negril Life`);
-    expect((await renderPageWithMeta('/feed', items)).meta?.title).toBe('Feed · Negril Life');
+    expect(entry.meta?.description).toMatch(/^Half of Negril ends the day/);
+    expect((await paint('/feed', { blog })).meta?.title).toBe('Feed · Negril Life');
+    expect((await paint('/')).meta).toEqual({
+      title: 'Negril Life · Travel & lifestyle in Negril',
+      description: expect.stringMatching(/^Travel stories, press and photographs/) as string,
+    });
 
     // The app may wait for the page's load where the page shows its content without it.
-    expect(carriesContent('/blog', items)).toBe(true);
-    expect(carriesContent('/blog', null)).toBe(false);
-    expect(carriesContent('/negril', null)).toBe(true);
-    expect(carriesContent('/feed', items)).toBe(false);
-    expect(carriesContent('/feed', null, await feedPage())).toBe(true);
-    expect(carriesContent('/press', items)).toBe(false);
+    expect(pageAt('/blog', { blog }).complete).toBe(true);
+    expect(pageAt('/blog', {}).complete).toBe(false);
+    expect(pageAt('/negril', {}).complete).toBe(true);
+    expect(pageAt('/feed', { blog }).complete).toBe(false);
+    expect(pageAt('/feed', { feed: await feedPage() }).complete).toBe(true);
+    expect(pageAt('/press', { blog }).complete).toBe(false);
   });
 
   it('/blog without entries shows its loading state', async () => {
-    const page = within(parse(await renderPage('/blog', null)));
+    const page = within(parse((await paint('/blog')).markup));
     expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(page.getByRole('status')).toHaveTextContent('Loading the blog');
     expect(page.queryByRole('article')).toBeNull();
   });
 
   it('/ shows the latest entries, and neither the feed nor the press, which wait to be scrolled near', async () => {
-    const body = parse(await renderPage('/', await blogItems()));
+    const body = parse((await paint('/', { blog: await blogItems() })).markup);
     const page = within(body);
     const latest = page.getByRole('region', { name: 'Latest from the blog' });
     expect(
@@ -241,7 +264,7 @@ describe('a painted page', () => {
 
   it('/feed with its first page shows the posts, the first screen’s pictures at once', async () => {
     const first = await feedPage();
-    const body = parse(await renderPage('/feed', null, first));
+    const body = parse((await paint('/feed', { feed: first })).markup);
     const page = within(body);
     expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
     expect(page.queryByRole('status')).toBeNull();
@@ -261,12 +284,13 @@ describe('a painted page', () => {
   });
 
   it('/feed without its first page shows its loading state', async () => {
-    const page = within(parse(await renderPage('/feed', null, null)));
+    const page = within(parse((await paint('/feed')).markup));
     expect(page.getByRole('status')).toHaveTextContent('Loading the feed');
   });
 
   it('an entry shows its title, hero and body, rich text included', async () => {
-    const page = within(parse(await renderPage('/blog/sunset-at-ricks-cafe', await blogItems())));
+    const { markup } = await paint('/blog/sunset-at-ricks-cafe', { blog: await blogItems() });
+    const page = within(parse(markup));
     const article = within(page.getByRole('article'));
     expect(article.getByRole('heading', { level: 1, name: TITLES[0] })).toBeInTheDocument();
     expect(
@@ -276,13 +300,17 @@ describe('a painted page', () => {
   });
 
   it('a page with a form is painted inert, so nothing can be typed before the app starts', async () => {
-    const markup = await renderPage('/negril', null);
-    const html = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', {
+    const { markup } = await paint('/negril');
+    const html = writePage('<html><head></head><body><div id="root"></div></body></html>', {
       path: '/negril',
       markup,
-      blogItems: null,
+      data: null,
+      title: 'Negril Guide',
+      description: '',
+      complete: true,
+      preloads: [],
     });
-    const painted = new JSDOM(html).window.document.querySelector('[data-snapshot="/negril"]');
+    const painted = new JSDOM(html).window.document.querySelector('#root[data-painted="/negril"]');
     expect(painted).toHaveAttribute('inert');
     expect(within(painted as HTMLElement).getByLabelText('Guide password')).toBeInTheDocument();
   });

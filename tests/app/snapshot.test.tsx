@@ -3,12 +3,17 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import template from '../../index.html?raw';
 import { fetchBlogItems, fetchFeedPage } from '../../src/app/prerender';
-import { applyPageSnapshot, readPageSnapshot, type PageSnapshot } from '../../src/app/snapshot';
+import {
+  applyPageData,
+  pageDataJson,
+  readPaintedPage,
+  type PageData,
+} from '../../src/app/snapshot';
 import { makeStore } from '../../src/app/store';
 import type { FeedPage } from '../../src/features/feed/parse';
 import type { RawEntry } from '../../src/lib/contentful';
 import { server } from '../../src/mocks/node';
-import { fillTemplate } from '../../scripts/prerender';
+import { writePage } from '../../scripts/prerender';
 import { renderApp } from '../utils';
 
 const ENTRIES = 'https://cdn.contentful.com/spaces/*';
@@ -29,8 +34,16 @@ async function feedPage(): Promise<FeedPage> {
 }
 
 /** The page the build writes for `path`, parsed as the browser parses it. */
-function writtenPage(path: string, blogItems: unknown[] | null, feed?: FeedPage): Document {
-  const html = fillTemplate(template, { path, markup: '<main>Painted</main>', blogItems, feed });
+function writtenPage(path: string, blogItems: RawEntry[] | null, feed?: FeedPage): Document {
+  const html = writePage(template, {
+    path,
+    markup: '<main>Painted</main>',
+    data: blogItems || feed ? pageDataJson({ path, blogItems, feed: feed ?? null }) : null,
+    title: 'Painted',
+    description: '',
+    complete: false,
+    preloads: [],
+  });
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -49,31 +62,31 @@ describe('reading the page the build painted', () => {
     const items = await blogItems();
     const page = writtenPage('/blog', items);
     const snapshot = { path: '/blog', blogItems: items, feed: null };
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual(snapshot);
-    expect(readPageSnapshot(page, visit('/blog/'))).toEqual(snapshot);
+    expect(readPaintedPage(page, visit('/blog'))).toEqual(snapshot);
+    expect(readPaintedPage(page, visit('/blog/'))).toEqual(snapshot);
   });
 
   it('gives nothing for a page written for another address (the host’s fallback)', async () => {
     const home = writtenPage('/', await blogItems());
-    expect(readPageSnapshot(home, visit('/blog'))).toBeNull();
-    expect(readPageSnapshot(home, visit('/blog/sunset-at-ricks-cafe'))).toBeNull();
+    expect(readPaintedPage(home, visit('/blog'))).toBeNull();
+    expect(readPaintedPage(home, visit('/blog/sunset-at-ricks-cafe'))).toBeNull();
   });
 
   it('gives nothing when the address has a query: the screen may differ', async () => {
     const page = writtenPage('/blog', await blogItems());
-    expect(readPageSnapshot(page, visit('/blog?tag=Food'))).toBeNull();
+    expect(readPaintedPage(page, visit('/blog?tag=Food'))).toBeNull();
   });
 
   it('gives nothing for the plain template', () => {
     const plain = new DOMParser().parseFromString(template, 'text/html');
-    expect(readPageSnapshot(plain, visit('/'))).toBeNull();
+    expect(readPaintedPage(plain, visit('/'))).toBeNull();
   });
 
   it('keeps the painted page but no entries when its data cannot be read', () => {
     const page = writtenPage('/blog', [{ id: 'a', fields: { title: 'One' } }]);
     const data = page.getElementById('page-data')!;
     data.textContent = data.textContent.slice(0, -5);
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+    expect(readPaintedPage(page, visit('/blog'))).toEqual({
       path: '/blog',
       blogItems: null,
       feed: null,
@@ -86,7 +99,7 @@ describe('reading the page the build painted', () => {
       path: '/',
       blog: [{ id: 'a', fields: {} }],
     });
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+    expect(readPaintedPage(page, visit('/blog'))).toEqual({
       path: '/blog',
       blogItems: null,
       feed: null,
@@ -96,7 +109,7 @@ describe('reading the page the build painted', () => {
       path: '/blog',
       blog: [{ id: 'a', fields: { title: 'One' } }, { id: 2, fields: {} }, { id: 'b' }, 'x'],
     });
-    expect(readPageSnapshot(page, visit('/blog'))).toEqual({
+    expect(readPaintedPage(page, visit('/blog'))).toEqual({
       path: '/blog',
       blogItems: [{ id: 'a', fields: { title: 'One' } }],
       feed: null,
@@ -105,7 +118,7 @@ describe('reading the page the build painted', () => {
 
   it('gives the feed’s first page as the app parses a live answer, with its link', async () => {
     const first = await feedPage();
-    const snapshot = readPageSnapshot(writtenPage('/feed', null, first), visit('/feed'));
+    const snapshot = readPaintedPage(writtenPage('/feed', null, first), visit('/feed'));
     expect(snapshot).toEqual({ path: '/feed', blogItems: null, feed: first });
     expect(snapshot?.feed?.posts).toHaveLength(20);
     expect(snapshot?.feed?.next).toMatch(/^https:\/\/graph\.instagram\.com\//);
@@ -117,7 +130,7 @@ describe('reading the page the build painted', () => {
       path: '/feed',
       feed: { data: 'posts' },
     });
-    expect(readPageSnapshot(page, visit('/feed'))).toEqual({
+    expect(readPaintedPage(page, visit('/feed'))).toEqual({
       path: '/feed',
       blogItems: null,
       feed: null,
@@ -127,7 +140,7 @@ describe('reading the page the build painted', () => {
   it('gives nothing once the guard has set the painted page aside (its time has passed)', async () => {
     const page = writtenPage('/feed', null, await feedPage());
     page.documentElement.setAttribute('data-other-page', '');
-    expect(readPageSnapshot(page, visit('/feed'))).toBeNull();
+    expect(readPaintedPage(page, visit('/feed'))).toBeNull();
   });
 });
 
@@ -176,13 +189,13 @@ describe('the app started from a painted page', () => {
   async function startFromPage(path: string) {
     const items = await blogItems();
     requests.length = 0;
-    const snapshot = readPageSnapshot(writtenPage(path, items), visit(path));
+    const snapshot = readPaintedPage(writtenPage(path, items), visit(path));
     return startWith(path, snapshot);
   }
 
-  function startWith(path: string, snapshot: PageSnapshot | null) {
+  function startWith(path: string, snapshot: PageData | null) {
     const { store } = makeStore({ persist: false });
-    if (snapshot) applyPageSnapshot(store, snapshot);
+    if (snapshot) applyPageData(store, snapshot);
     const { blog, feed } = store.getState();
     return renderApp({ route: path, preloadedState: { blog, feed } });
   }
@@ -388,7 +401,7 @@ describe('the app started from a painted page', () => {
     const data = page.getElementById('page-data')!;
     data.textContent = `${data.textContent.slice(0, 200)}…`;
     requests.length = 0;
-    const snapshot = readPageSnapshot(page, visit('/blog'));
+    const snapshot = readPaintedPage(page, visit('/blog'));
     expect(snapshot).toEqual({ path: '/blog', blogItems: null, feed: null });
 
     startWith('/blog', snapshot);
@@ -401,7 +414,7 @@ describe('the app started from a painted page', () => {
   async function startFromFeedPage() {
     const first = await feedPage();
     graph.length = 0;
-    const snapshot = readPageSnapshot(writtenPage('/feed', null, first), visit('/feed'));
+    const snapshot = readPaintedPage(writtenPage('/feed', null, first), visit('/feed'));
     return { first, ...startWith('/feed', snapshot) };
   }
 
@@ -475,7 +488,7 @@ describe('the app started from a painted page', () => {
     const data = page.getElementById('page-data')!;
     data.textContent = data.textContent.slice(0, 100);
     graph.length = 0;
-    startWith('/feed', readPageSnapshot(page, visit('/feed')));
+    startWith('/feed', readPaintedPage(page, visit('/feed')));
     await waitFor(() => {
       expect(tiles().length).toBeGreaterThan(0);
     });

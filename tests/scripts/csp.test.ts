@@ -9,7 +9,9 @@ import {
   parseHeadersFile,
   serializePolicy,
 } from '../../scripts/csp';
-import { PAGE_GUARD_HASH } from '../../scripts/prerender';
+import { pageGuard } from '../../scripts/page-guard';
+
+const PAGE_GUARD_HASH = pageGuard().hash;
 
 /** The policy a production build gets from these variables (the backends' real hosts). */
 function policyFor(env: Record<string, string>) {

@@ -3,14 +3,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageGuard } from '../../scripts/page-guard';
 import {
   chunkFiles,
-  fillTemplate,
-  PAGE_GUARD_HASH,
-  PAGE_GUARD_SCRIPT,
   pageFile,
   scriptJson,
+  writePage,
+  type PageParts,
 } from '../../scripts/prerender';
+import { pageDataJson } from '../../src/app/snapshot';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 const template = `<!doctype html>
@@ -45,11 +46,33 @@ const OTHER_PAGE_RULE =
  * A page the build writes, parsed as the browser parses it (its scripts are not run). A parsed
  * document has no window, which jest-dom's element matchers need: attributes are read directly.
  */
-function buildPage(page: Parameters<typeof fillTemplate>[1]) {
-  return new DOMParser().parseFromString(fillTemplate(template, page), 'text/html');
+const PLAIN: PageParts = {
+  path: '/blog',
+  markup: '<h1>Blog</h1><p>Stories</p>',
+  data: null,
+  title: 'Blog · Negril Life',
+  description: 'Stories from Negril.',
+  complete: false,
+  preloads: [],
+};
+
+function buildPage(page: Partial<PageParts> = {}) {
+  return new DOMParser().parseFromString(writePage(template, { ...PLAIN, ...page }), 'text/html');
 }
 
-const PLAIN = { path: '/blog', markup: '<h1>Blog</h1><p>Stories</p>', blogItems: null };
+/** The data of a page with the blog's entries (or the feed's page), as the app writes it. */
+function withData(content: { path?: string; blogItems?: unknown[]; feed?: PageFeed }) {
+  const path = content.path ?? PLAIN.path;
+  return {
+    path,
+    data: pageDataJson({
+      path,
+      blogItems: (content.blogItems ?? null) as never,
+      feed: content.feed ?? null,
+    }),
+  };
+}
+type PageFeed = Parameters<typeof pageDataJson>[0]['feed'];
 
 describe('the page data in a <script>', () => {
   it('reads back exactly, and no text in it can close the element', () => {
@@ -62,7 +85,7 @@ describe('the page data in a <script>', () => {
 
   it('survives the page: the title intact, and no script of its own', () => {
     const items = [{ id: 'a', fields: { title: HOSTILE_TITLE } }];
-    const page = buildPage({ ...PLAIN, blogItems: items });
+    const page = buildPage(withData({ blogItems: items }));
     const data = page.getElementById('page-data');
     expect(data?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
@@ -73,14 +96,14 @@ describe('the page data in a <script>', () => {
 });
 
 describe('a page written by the build', () => {
-  it('holds the markup in #root, in an element that names its path', () => {
-    const page = buildPage(PLAIN);
-    const painted = page.querySelector('#root > [data-snapshot]');
-    expect(painted?.getAttribute('data-snapshot')).toBe('/blog');
+  it('holds the markup in #root, which names its path', () => {
+    const page = buildPage();
+    const painted = page.getElementById('root');
+    expect(painted?.getAttribute('data-painted')).toBe('/blog');
     expect(painted?.innerHTML).toBe(PLAIN.markup);
     expect(painted?.hasAttribute('inert')).toBe(false);
     // The template's own content stays.
-    expect(page.title).toBe('Negril Life · Travel & lifestyle in Negril');
+    expect(page.querySelector('meta[charset]')).not.toBeNull();
     expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/assets/index-C9q1w.css',
     );
@@ -91,27 +114,27 @@ describe('a page written by the build', () => {
     ['a text area', '<textarea name="note"></textarea>'],
     ['a select', '<SELECT name="tag"></SELECT>'],
   ])('is inert with %s: nothing is typed that the app would lose', (_, markup) => {
-    const painted = buildPage({ ...PLAIN, markup }).querySelector('[data-snapshot]');
+    const painted = buildPage({ markup }).getElementById('root');
     expect(painted?.hasAttribute('inert')).toBe(true);
   });
 
   it('is not inert for words that only look like a form', () => {
     const markup = '<p>Bring an inputs list and a selection of sandals</p><p>&lt;input&gt;</p>';
-    const painted = buildPage({ ...PLAIN, markup }).querySelector('[data-snapshot]');
+    const painted = buildPage({ markup }).getElementById('root');
     expect(painted?.hasAttribute('inert')).toBe(false);
   });
 
   it('has the guard in its head, naming its path', () => {
-    const page = buildPage(PLAIN);
+    const page = buildPage();
     const guards = page.querySelectorAll('script[data-page]');
     expect(guards).toHaveLength(1);
     expect(guards[0]?.parentElement).toBe(page.head);
     expect(guards[0]?.getAttribute('data-page')).toBe('/blog');
-    expect(guards[0]?.textContent).toBe(PAGE_GUARD_SCRIPT);
+    expect(guards[0]?.textContent).toBe(pageGuard().script);
   });
 
   it('keeps the app’s scripts in a template until it starts them; the stylesheet stays', () => {
-    const page = buildPage(PLAIN);
+    const page = buildPage();
     expect(page.querySelector('script[type="module"]')).toBeNull();
     expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
     const held = page.querySelector<HTMLTemplateElement>('template#app-scripts')?.content;
@@ -125,18 +148,26 @@ describe('a page written by the build', () => {
   });
 
   it('carries the entries as data only when it has them', () => {
-    expect(buildPage(PLAIN).getElementById('page-data')).toBeNull();
+    expect(buildPage().getElementById('page-data')).toBeNull();
     const items = [{ id: 'a', fields: { title: 'One' } }];
-    const data = buildPage({ ...PLAIN, blogItems: items }).getElementById('page-data');
+    const data = buildPage(withData({ blogItems: items })).getElementById('page-data');
     expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
   });
 
   it('carries the feed’s first page as the graph sends it, and its time limit', () => {
     const feed = {
-      posts: [{ id: '1', media_type: 'IMAGE', media_url: 'https://cdn.example/1.jpg' }],
+      posts: [
+        {
+          id: '1',
+          media_type: 'IMAGE' as const,
+          media_url: 'https://cdn.example/1.jpg',
+          permalink: null,
+          caption: '',
+        },
+      ],
       next: 'https://graph.instagram.com/me/media?after=1',
     };
-    const page = buildPage({ ...PLAIN, path: '/feed', feed, until: 1_800_000_000_000 });
+    const page = buildPage({ ...withData({ path: '/feed', feed }), until: 1_800_000_000_000 });
     expect(JSON.parse(page.getElementById('page-data')?.textContent ?? '')).toEqual({
       path: '/feed',
       feed: { data: feed.posts, paging: { next: feed.next } },
@@ -144,7 +175,7 @@ describe('a page written by the build', () => {
     expect(page.querySelector('script[data-page]')?.getAttribute('data-until')).toBe(
       '1800000000000',
     );
-    const last = buildPage({ ...PLAIN, path: '/feed', feed: { ...feed, next: null } });
+    const last = buildPage(withData({ path: '/feed', feed: { ...feed, next: null } }));
     expect(JSON.parse(last.getElementById('page-data')?.textContent ?? '')).toEqual({
       path: '/feed',
       feed: { data: feed.posts, paging: {} },
@@ -154,10 +185,10 @@ describe('a page written by the build', () => {
 
   it('refuses a template without an empty root element', () => {
     expect(() =>
-      fillTemplate(template.replace('<div id="root"></div>', '<div id="root"> </div>'), PLAIN),
-    ).toThrow('index.html has no empty <div id="root">');
-    expect(() => fillTemplate('<html><head></head><body></body></html>', PLAIN)).toThrow(
-      'index.html has no empty <div id="root">',
+      writePage(template.replace('<div id="root"></div>', '<div id="root"><p></p></div>'), PLAIN),
+    ).toThrow('index.html has no empty #root');
+    expect(() => writePage('<html><head></head><body></body></html>', PLAIN)).toThrow(
+      'index.html has no empty #root',
     );
   });
 
@@ -165,18 +196,17 @@ describe('a page written by the build', () => {
     ['a quote', '/blog/a"onmouseover="alert(1)'],
     ['replacement patterns', "/blog/$&-$'-$`"],
   ])('keeps a path with %s as it is in both attributes', (_, path) => {
-    const page = buildPage({ ...PLAIN, path });
+    const page = buildPage({ path });
     expect(page.querySelector('script[data-page]')?.getAttribute('data-page')).toBe(path);
-    expect(page.querySelector('[data-snapshot]')?.getAttribute('data-snapshot')).toBe(path);
+    expect(page.getElementById('root')?.getAttribute('data-painted')).toBe(path);
     expect(page.querySelector('[onmouseover]')).toBeNull();
-    expect(page.getElementById('root')?.children).toHaveLength(1);
+    expect(page.getElementById('root')?.children).toHaveLength(2);
   });
 });
 
 describe('a page’s own code and head', () => {
   it('preloads its screen’s chunks with the entry, once each, in the template', () => {
     const page = buildPage({
-      ...PLAIN,
       preloads: [
         '/assets/BlogListScreen-X1.js',
         '/assets/react-B2k9q.js',
@@ -191,26 +221,32 @@ describe('a page’s own code and head', () => {
     expect(page.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0);
   });
 
-  it('carries the title and description its screen sets, escaped', () => {
+  it('carries the title and description its route and screen set, escaped', () => {
     const page = buildPage({
-      ...PLAIN,
-      meta: { title: 'Rum & <reggae> · Negril Life', description: 'Say "yes" & go' },
+      title: 'Rum & <reggae> </title><script>alert(1)</script>',
+      description: 'Say "yes" & go',
     });
-    expect(page.title).toBe('Rum & <reggae> · Negril Life');
+    expect(page.title).toBe('Rum & <reggae> </title><script>alert(1)</script>');
     expect(page.querySelectorAll('title')).toHaveLength(1);
+    expect(page.querySelectorAll('script:not([data-page])')).toHaveLength(0);
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Say "yes" & go',
     );
-    // Without them, the template's stay.
-    expect(buildPage(PLAIN).title).toBe('Negril Life · Travel & lifestyle in Negril');
+  });
+
+  it('has a twin without the guard and the app’s scripts, the anchor of measurements', () => {
+    const twin = buildPage({ twin: true, preloads: ['/assets/BlogListScreen-X1.js'] });
+    expect(twin.scripts).toHaveLength(0);
+    expect(twin.querySelector('template')).toBeNull();
+    expect(twin.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(twin.getElementById('root')?.innerHTML).toBe(PLAIN.markup);
+    expect(twin.querySelector('link[rel="stylesheet"]')).not.toBeNull();
   });
 
   it('tells the guard whether the app may wait for the page to load', () => {
-    const guard = (complete?: boolean) =>
-      buildPage({ ...PLAIN, complete }).querySelector('script[data-page]');
+    const guard = (complete: boolean) => buildPage({ complete }).querySelector('script[data-page]');
     expect(guard(true)?.getAttribute('data-start')).toBe('load');
     expect(guard(false)?.hasAttribute('data-start')).toBe(false);
-    expect(guard()?.hasAttribute('data-start')).toBe(false);
   });
 });
 
@@ -281,7 +317,7 @@ describe('the guard script', () => {
     { complete = false, until }: { complete?: boolean; until?: number } = {},
   ): HTMLElement {
     window.history.replaceState(null, '', address);
-    const written = buildPage({ ...PLAIN, path, complete, until });
+    const written = buildPage({ path, complete, ...(until ? { until } : {}) });
     // Markup set as HTML never runs its scripts; the copy of the guard inserted below does.
     document.head.innerHTML = written.head.innerHTML;
     const writtenGuard = document.head.querySelector('script[data-page]')!;
@@ -296,7 +332,7 @@ describe('the guard script', () => {
     style.textContent = OTHER_PAGE_RULE;
     document.head.append(style);
     document.body.innerHTML = written.body.innerHTML;
-    return document.querySelector('[data-snapshot]') as HTMLElement;
+    return document.getElementById('root') as HTMLElement;
   }
 
   /** The app's entry script, once the guard has put it in the document (not in its template). */
@@ -377,8 +413,8 @@ describe('the guard script', () => {
   });
 
   it('is allowed by the policy’s hash: the SHA-256 of the text in the page', () => {
-    const text = buildPage(PLAIN).querySelector('script[data-page]')?.textContent ?? '';
+    const text = buildPage().querySelector('script[data-page]')?.textContent ?? '';
     const digest = createHash('sha256').update(text, 'utf8').digest('base64');
-    expect(PAGE_GUARD_HASH).toBe(`'sha256-${digest}'`);
+    expect(pageGuard().hash).toBe(`'sha256-${digest}'`);
   });
 });

@@ -2,12 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
-import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../lib/paths';
 
 // Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
 // comes with the blog section only. The latest entries are above the fold, so the route waits
-// for their chunk (see `preloadSections`) and a page painted by the build never flashes back.
+// for their chunk (see `preload`) and a page painted by the build never flashes back.
 const LatestEntries = preloadable(() => import('../../features/blog/components/LatestEntries'));
 const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'));
 const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
@@ -57,12 +56,11 @@ const SECTIONS = [
 ];
 
 /** The sections above the fold, fetched together with this screen by its route. */
-export function preloadSections(): Promise<void> {
+export function preload(): Promise<void> {
   return LatestEntries.preload();
 }
 
 export default function HomeScreen() {
-  usePageMeta(null);
   return (
     <>
       <section className="rounded-2xl bg-gradient-to-br from-primary-800 via-primary-700 to-secondary-700 px-6 py-12 text-white sm:px-10 sm:py-16">

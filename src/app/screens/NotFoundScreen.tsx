@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
-import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../lib/paths';
 
 export default function NotFoundScreen() {
-  usePageMeta('Page not found');
   return (
     <>
       <PageHeading lead="The page you asked for is not here. It may have moved, or the link may be mistyped.">

@@ -21,14 +21,14 @@ import {
   type ResetConfirmation,
 } from './api/auth-api';
 import { isSession, readStoredUser } from './session';
-import type { AuthState, Session } from './types';
+import type { AuthState, Session, StoredUser } from './types';
 
 type AuthStore = { auth: AuthState };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-export function initialAuthState(): AuthState {
-  const user = readStoredUser();
+/** The state of a visitor with this stored session (a page painted at build time: none). */
+export function initialAuthState(user: StoredUser | null = readStoredUser()): AuthState {
   return {
     ...idleFlags,
     user,
@@ -174,7 +174,7 @@ const signedOut = { user: null, token: null, currentUser: null, isAdmin: false }
 
 const authSlice = createSlice({
   name: 'auth',
-  initialState: initialAuthState,
+  initialState: () => initialAuthState(),
   reducers: {
     /** The specification's reset: clears loading, error, success, message and currentUser. */
     reset(state) {
@@ -195,6 +195,11 @@ const authSlice = createSlice({
     },
     dismissSessionExpired(state) {
       state.sessionExpired = false;
+    },
+    /** The stored session, read once a page painted for a first-time visitor is hydrated. */
+    storedUserRestored(state, action: { payload: StoredUser | null }) {
+      state.user = action.payload;
+      state.token = isSession(action.payload) ? action.payload.access : null;
     },
   },
   extraReducers: (builder) => {
@@ -260,5 +265,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { reset, logout, sessionStarted, dismissSessionExpired } = authSlice.actions;
+export const { reset, logout, sessionStarted, dismissSessionExpired, storedUserRestored } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;

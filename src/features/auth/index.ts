@@ -16,6 +16,7 @@ export {
   sessionStarted,
   signIn,
   signInWithProvider,
+  storedUserRestored,
 } from './authSlice';
 export {
   SESSION_KEY,

@@ -8,12 +8,13 @@ export const GUIDE_WORD_KEY = 'negrilPassword';
 
 type NegrilStore = { negril: NegrilState };
 
-export function initialNegrilState(): NegrilState {
+/** The state with this stored guide word (a page painted at build time: none). */
+export function initialNegrilState(word: string = readText(GUIDE_WORD_KEY) ?? ''): NegrilState {
   return {
     ...idleFlags,
     negrilGuides: [],
     currentCard: null,
-    negrilPassword: readText(GUIDE_WORD_KEY) ?? '',
+    negrilPassword: word,
     loadFailure: null,
     creation: { ...idleFlags },
   };
@@ -44,7 +45,7 @@ export const addGuide = createApiThunk<Guide, GuideDraft, NegrilStore>(
 
 const negrilSlice = createSlice({
   name: 'negril',
-  initialState: initialNegrilState,
+  initialState: () => initialNegrilState(),
   reducers: {
     setNegrilPassword(state, action: PayloadAction<string>) {
       state.negrilPassword = action.payload;

@@ -1,9 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
-import { getResponse, type RequestHandler } from 'msw';
-import { contentfulHandlers } from '../../../src/mocks/contentful';
-import { imageHandlers } from '../../../src/mocks/images/handlers';
-import { instagramHandlers } from '../../../src/mocks/instagram';
-import { CONTENTFUL, INSTAGRAM } from './env';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
 
 /**
  * The content service and the social graph cannot be reached from here: Playwright routes answer
@@ -11,17 +8,6 @@ import { CONTENTFUL, INSTAGRAM } from './env';
  * data + paging), through the same handlers the demo and the unit tests use. Anything else
  * outside this machine is refused, and listed, so a test sees what the site tried to reach.
  */
-const handlers: RequestHandler[] = [
-  ...contentfulHandlers({
-    host: CONTENTFUL.host,
-    spaceId: CONTENTFUL.spaceId,
-    environment: CONTENTFUL.environment,
-    accessTokens: [CONTENTFUL.accessToken],
-  }),
-  ...instagramHandlers({ apiUrl: INSTAGRAM.apiUrl, accessTokens: [INSTAGRAM.accessToken] }),
-  ...imageHandlers,
-];
-
 const ROUTED_HOSTS = [
   'cdn.contentful.com',
   'images.ctfassets.net',

@@ -44,4 +44,6 @@ export const BUILD_ENV: Record<string, string> = {
   VITE_FIREBASE_AUTH_EMULATOR_URL: FIREBASE.emulatorUrl,
   NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
   API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
+  // The pages are painted with the entries and posts the suite's browser is then answered with.
+  PRERENDER_MOCK_BACKENDS: 'true',
 };

@@ -1,14 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { paths } from '../../../lib/paths';
 import { logout } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { isProviderUser, isSignedIn } from '../session';
 
 export default function AccountScreen() {
-  usePageMeta('Your account');
   const { user, currentUser, isAdmin, sessionExpired } = useAuthSelector((state) => state.auth);
   const dispatch = useAuthDispatch();
 

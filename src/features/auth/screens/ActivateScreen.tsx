@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { isApiError, plainMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { activate } from '../authSlice';
@@ -18,7 +17,6 @@ type Outcome =
   | { state: 'failed'; message: string };
 
 export default function ActivateScreen() {
-  usePageMeta('Activate your account');
   const { uid = '', token = '' } = useParams();
   const dispatch = useAuthDispatch();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });

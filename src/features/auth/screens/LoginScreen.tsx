@@ -2,7 +2,6 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
 import { paths, safeNextPath } from '../../../lib/paths';
 import { resendActivation, signIn } from '../authSlice';
@@ -14,7 +13,6 @@ import { useAuthDispatch, useAuthSelector } from '../hooks';
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 export default function LoginScreen() {
-  usePageMeta('Sign in', 'Sign in to your Negril Life account.');
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -2,7 +2,6 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { confirmPasswordReset } from '../authSlice';
@@ -11,7 +10,6 @@ import { FormAlert } from '../components/FormAlert';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 
 export default function PasswordResetConfirmScreen() {
-  usePageMeta('Choose a new password');
   const { uid = '', token = '' } = useParams();
   const dispatch = useAuthDispatch();
   const isLoading = useAuthSelector((state) => state.auth.isLoading);

@@ -2,7 +2,6 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { register, type RegistrationForm } from '../authSlice';
@@ -41,7 +40,6 @@ function placeErrors(failure: ApiError | null) {
 }
 
 export default function RegisterScreen() {
-  usePageMeta('Create an account', 'Create a Negril Life account.');
   const dispatch = useAuthDispatch();
   const isLoading = useAuthSelector((state) => state.auth.isLoading);
   const [form, setForm] = useState<RegistrationForm>(EMPTY);

@@ -22,7 +22,6 @@ const backLink = 'font-semibold text-primary-800 underline';
 
 /** The screen before an entry is shown (loading, failed, not configured). */
 function EntryFrame({ children }: { children: ReactNode }) {
-  usePageMeta('Blog entry');
   return (
     <>
       <PageHeading>Blog entry</PageHeading>
@@ -48,7 +47,10 @@ function EntrySkeleton() {
 }
 
 function NotFound() {
-  usePageMeta('Entry not found', 'This blog entry is not here. It may have moved.');
+  usePageMeta({
+    title: 'Entry not found',
+    description: 'This blog entry is not here. It may have moved.',
+  });
   return (
     <>
       <PageHeading lead="This entry is not in the blog. It may have moved, or the link may be mistyped.">
@@ -89,7 +91,7 @@ function Entry({
 }) {
   const title = entry.title || UNTITLED;
   const summary = summaryOf(entry);
-  usePageMeta(title, summary ? truncate(summary, 160) : undefined);
+  usePageMeta({ title, ...(summary ? { description: truncate(summary, 160) } : {}) });
   return (
     <article>
       <header className="mx-auto max-w-3xl">

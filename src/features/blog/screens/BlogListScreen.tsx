@@ -121,10 +121,9 @@ export default function BlogListScreen() {
   const [params] = useSearchParams();
   const tag = params.get('tag')?.trim() || null;
   usePageMeta(
-    tag ? `Blog: ${tag}` : 'Blog',
     tag
-      ? `Stories from Negril tagged “${tag}”.`
-      : 'Stories from Negril: beaches, food, music and the people of the west end.',
+      ? { title: `Blog: ${tag}`, description: `Stories from Negril tagged “${tag}”.` }
+      : paths.blog,
   );
   return (
     <>

@@ -7,7 +7,6 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
-import { usePageMeta } from '../../../components/usePageMeta';
 import type { InstagramSettings } from '../../../config';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
 import type { SocialPost } from '../types';
@@ -130,7 +129,6 @@ export default function FeedScreen() {
       preconnect(imageProxy.settings.origin);
     }
   }
-  usePageMeta('Feed', 'Photographs and videos from Negril, straight from our Instagram.');
   return (
     <>
       <PageHeading lead="Sunsets, cliffs and the Caribbean, as we post them.">Feed</PageHeading>

@@ -3,7 +3,6 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../../components/ConfigProvider';
-import { usePageMeta } from '../../../components/usePageMeta';
 import { GuideBrowser } from '../components/GuideBrowser';
 import { GuideGate } from '../components/GuideGate';
 import { isGuideWord } from '../guideWord';
@@ -58,10 +57,6 @@ function NegrilGuide({ digest }: { digest: string }) {
 
 export default function NegrilScreen() {
   const { negrilGuide } = useConfig();
-  usePageMeta(
-    'Negril Guide',
-    'Our members’ guide to Negril: where to eat, swim, dance and unwind.',
-  );
   return (
     <>
       <PageHeading lead="Where to eat, swim, dance and unwind, chosen by people who live here.">

@@ -4,7 +4,6 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
-import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { PressCardSkeleton, PressEntryCard, ServerPressCard } from '../components/PressCards';
 import { usePressEntries, useServerPress } from '../usePress';
@@ -85,7 +84,6 @@ function InTheNews() {
 
 export default function PressScreen() {
   const { contentful } = useConfig();
-  usePageMeta('Press', 'What travel writers and newspapers have said about Negril.');
   return (
     <>
       <PageHeading lead="What the press has written about us and about Negril.">Press</PageHeading>

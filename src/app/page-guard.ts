@@ -1,0 +1,39 @@
+/**
+ * The one inline script of a painted page, first in its <head> (the build minifies this file and
+ * allows the result by its hash in the policy: scripts/page-guard.ts). It decides when the app
+ * starts, and whether the painted markup may be shown at all:
+ * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
+ *   (another path, or a query string), or once a paint with a time limit (`data-until`, the
+ *   feed's expiring pictures) is past it, it marks <html> so the painted markup is hidden
+ *   (index.css), and starts the app as soon as the document is parsed, to render the right page.
+ * - On its own page, when the page carries its content (`data-start="load"`), it starts the app
+ *   once the page has loaded (its pictures included) or after three seconds: the text and the
+ *   main picture get a phone's bandwidth and main thread first. A tap or a key starts it early.
+ *   A page whose content the app fetches starts it as soon as the document is parsed.
+ * Starting the app is adding its scripts, kept in `<template id="app-scripts">`, to the head.
+ * A script, not a module: no imports, nothing left behind in the global scope.
+ */
+((script: HTMLElement | SVGScriptElement | null, doc: Document) => {
+  const data = script?.dataset ?? {};
+  let started = false;
+  const start = () => {
+    const scripts = doc.getElementById('app-scripts');
+    if (started || !(scripts instanceof HTMLTemplateElement)) return;
+    started = true;
+    doc.head.appendChild(doc.importNode(scripts.content, true));
+  };
+  const here = location.pathname.replace(/\/+$/, '') || '/';
+  const expired = data.until !== undefined && Date.now() > Number(data.until);
+  if (data.page !== here || location.search !== '' || expired) {
+    doc.documentElement.setAttribute('data-other-page', '');
+    doc.addEventListener('DOMContentLoaded', start);
+  } else if (data.start !== 'load') {
+    doc.addEventListener('DOMContentLoaded', start);
+  } else {
+    addEventListener('load', start);
+    setTimeout(start, 3000);
+    for (const type of ['pointerdown', 'keydown']) {
+      addEventListener(type, start, { once: true, passive: true });
+    }
+  }
+})(document.currentScript, document);
