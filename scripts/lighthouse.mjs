@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build,
- * three runs per route, printing the median scores and LCP, TBT and CLS per route and which
- * targets are missed. Not part of CI (it takes a few minutes and its figures are noisy); see the
+ * every painted route of the route table (src/lib/paths.ts; a `:slug` route once, with the
+ * latest entry) beside its twin: the same painted HTML without the app's scripts, built beside
+ * it (`PRERENDER_TWINS`, scripts/prerender.ts). Blocking time and scores move a lot from one
+ * 2-core machine (or minute) to the next, so the figure that means something is the app against
+ * its own page without the app, measured in the same run: three runs of each, alternating, and
+ * the medians of both with their ratio. Not part of CI (it takes several minutes); see the
  * README's "Deploying" section.
  *
  * From a fresh clone it:
@@ -16,22 +20,23 @@
  *    images.ctfassets.net, graph.instagram.com, scontent.cdninstagram.com and the image proxy
  *    (images.proxy.example), with real JPEG and WebP pictures drawn by
  *    scripts/lighthouse/images.py (Pillow);
- * 4. runs Lighthouse with Debian's Chromium: one warm-up run per route (discarded, it fills the
- *    stand-ins' picture cache), then the measured runs, each in a fresh browser profile.
+ * 4. runs Lighthouse with Debian's Chromium: one warm-up run per page (discarded, it fills the
+ *    stand-ins' picture cache), then the measured runs, each in a fresh browser profile, the app
+ *    and its twin one after the other (which goes first alternates from run to run).
  * Every process it starts is stopped at the end, on failure and on Ctrl-C.
  *
  *   node scripts/lighthouse.mjs [--runs 3] [--routes /,/blog] [--no-build] [--no-warmup] [--strict]
  *
  * Reports (JSON, one per run) and the servers' logs go to test-results/lighthouse/.
- * --strict exits with status 1 when a target is missed.
+ * --strict exits with status 1 when a target is missed (scripts/lighthouse/report.mjs, TARGETS).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
 import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthouse/processes.mjs';
-import { figures, formatTable, summarize } from './lighthouse/report.mjs';
+import { compare, figures, formatTable, summarize, TARGETS } from './lighthouse/report.mjs';
 import {
   CONTENTFUL_API_HOST,
   INSTAGRAM_API_HOST,
@@ -43,8 +48,8 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
 const PYTHON = process.env.E2E_PYTHON || '/usr/bin/python3';
-/** Routes with the issue's targets; a blog entry is measured too, for information. */
-const TARGET_ROUTES = ['/', '/blog', '/feed', '/negril'];
+/** Where the build writes each page's twin (scripts/prerender.ts). */
+const TWIN_PREFIX = '/twin';
 
 const CONTENTFUL = {
   spaceId: 'lighthouse-space',
@@ -99,6 +104,7 @@ function buildEnv(apiPort) {
     VITE_IMAGE_PROXY_URL: IMAGE_PROXY_TEMPLATE,
     NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
     API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+    PRERENDER_TWINS: 'true',
   };
 }
 
@@ -117,6 +123,25 @@ async function measure(url, options) {
       );
     }
   }
+}
+
+/**
+ * The painted routes of the table the build wrote (`.vite/routes.json`), a route with a `:slug`
+ * once, with the given entry's slug (left out without one).
+ */
+function paintedRoutes(slug) {
+  const table = JSON.parse(readFileSync(join(ROOT, OUT_DIR, '.vite', 'routes.json'), 'utf8'));
+  return table
+    .filter((route) => route.painted)
+    .flatMap(({ path }) => {
+      if (!path.includes(':slug')) return [path];
+      return slug ? [path.replace(':slug', encodeURIComponent(slug))] : [];
+    });
+}
+
+/** The twin's address of a page: `/` is `/twin/`, `/blog` is `/twin/blog`. */
+function twinOf(route) {
+  return `${TWIN_PREFIX}${route === '/' ? '/' : route}`;
 }
 
 function reportName(route, label) {
@@ -228,52 +253,65 @@ async function main() {
   ]);
 
   const slug = await standIns.latestBlogSlug();
-  const routes = options.routes ?? [...TARGET_ROUTES, ...(slug ? [`/blog/${slug}`] : [])];
+  const routes = options.routes ?? paintedRoutes(slug);
   const runOptions = {
     hostResolverRules: standIns.hostResolverRules,
     tmpDir: tmp,
     log: logs.chrome,
   };
   console.log(
-    `Lighthouse ${options.runs}× per route with ${CHROME_PATH}, mobile: ${routes.join(' ')}`,
+    `Lighthouse ${options.runs}× per page and its twin with ${CHROME_PATH}, mobile: ${routes.join(' ')}`,
   );
+  const pages = (route) => [
+    { kind: 'app', url: `${appUrl}${route}` },
+    { kind: 'twin', url: `${appUrl}${twinOf(route)}` },
+  ];
 
   if (options.warmup) {
     for (const route of routes) {
       process.stdout.write(`  warm-up ${route} …`);
-      await measure(`${appUrl}${route}`, { ...runOptions, categories: ['performance'] });
+      for (const { url } of pages(route)) {
+        await measure(url, { ...runOptions, categories: ['performance'] });
+      }
       process.stdout.write(' done\n');
     }
   }
 
-  /** @type {Map<string, ReturnType<typeof figures>[]>} */
-  const results = new Map(routes.map((route) => [route, []]));
-  // Round-robin over the routes, so a slow moment of the machine does not hit one route only.
+  /** @type {Map<string, {app: ReturnType<typeof figures>[], twin: ReturnType<typeof figures>[]}>} */
+  const results = new Map(routes.map((route) => [route, { app: [], twin: [] }]));
+  // Round-robin over the routes, so a slow moment of the machine does not hit one route only;
+  // the app and its twin back to back, the first of them alternating.
   for (let index = 1; index <= options.runs; index += 1) {
     for (const route of routes) {
-      const { lhr, json } = await measure(`${appUrl}${route}`, runOptions);
-      writeFileSync(reportName(route, index), json);
-      const result = figures(lhr);
-      results.get(route)?.push(result);
-      console.log(
-        `  ${route} run ${index}: perf ${result.performance?.toFixed(2)}, LCP ${((result.lcp ?? 0) / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt ?? 0)} ms, CLS ${(result.cls ?? 0).toFixed(3)}`,
-      );
+      const pair = pages(route);
+      if (index % 2 === 0) pair.reverse();
+      const line = [];
+      for (const { kind, url } of pair) {
+        const { lhr, json } = await measure(url, runOptions);
+        writeFileSync(reportName(route, `${kind}-${index}`), json);
+        const result = figures(lhr);
+        results.get(route)?.[kind].push(result);
+        line.push(
+          `${kind} perf ${result.performance?.toFixed(2)}, TBT ${Math.round(result.tbt ?? 0)} ms, LCP ${((result.lcp ?? 0) / 1000).toFixed(2)} s, CLS ${(result.cls ?? 0).toFixed(3)}`,
+        );
+      }
+      console.log(`  ${route} run ${index}: ${line.join(' | ')}`);
     }
   }
 
-  const rows = routes.map((route) => ({
-    ...summarize(route, results.get(route) ?? [], { hasTargets: TARGET_ROUTES.includes(route) }),
-    hasTargets: TARGET_ROUTES.includes(route),
-  }));
+  const rows = routes.map((route) => {
+    const { app, twin } = results.get(route) ?? { app: [], twin: [] };
+    return compare(route, summarize(app), summarize(twin));
+  });
   console.log(
-    `\nMedians of ${options.runs} run(s) per route (Lighthouse 12, mobile, simulated throttling). Targets on ${TARGET_ROUTES.join(' ')}: perf ≥ 0.95, a11y 1.00, bp ≥ 0.95, seo ≥ 0.95, CLS 0.\n`,
+    `\nMedians of ${options.runs} run(s) of each page and its twin (the same painted HTML without the app's scripts), Lighthouse 12, mobile, simulated throttling. Targets: perf ≥ ${TARGETS.performanceOfTwin} × twin, TBT ≤ twin + ${TARGETS.tbtOverTwinMs} ms, CLS 0, a11y ${TARGETS.accessibility.toFixed(2)}, bp and seo ≥ ${TARGETS.seo}.\n`,
   );
   console.log(formatTable(rows));
 
   // Why: the scored audits that failed, with how many runs failed them.
   const notes = [];
   for (const route of routes) {
-    const runs = results.get(route) ?? [];
+    const runs = results.get(route)?.app ?? [];
     /** Each failed audit with its score and figure in every run that failed it. */
     const failed = new Map();
     for (const result of runs) {

@@ -8,7 +8,8 @@
  * lazy chunk) to print the ratio split/eager for `/`.
  *
  *   node scripts/size.mjs [--dist dist] [--no-eager]
- * Reads dist/ as `vite build` left it (the manifest is on in vite.config.ts).
+ * Reads dist/ as `vite build` left it: the manifest (on in vite.config.ts) and the route table
+ * the build writes beside it (`.vite/routes.json`, scripts/prerender.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,15 +26,13 @@ export const BUDGET = {
   lazyChunkGzip: 35_000,
 };
 
-export const ROUTES = {
-  '/': 'src/app/screens/HomeScreen.tsx',
-  '/blog': 'src/features/blog/screens/BlogListScreen.tsx',
-  '/blog/:slug': 'src/features/blog/screens/BlogEntryScreen.tsx',
-  '/press': 'src/features/press/screens/PressScreen.tsx',
-  '/feed': 'src/features/feed/screens/FeedScreen.tsx',
-  '/negril': 'src/features/negril/screens/NegrilScreen.tsx',
-  '/login': 'src/features/auth/screens/LoginScreen.tsx',
-};
+/** The route table (src/lib/paths.ts) as the build wrote it: each route's path and screen. */
+const ROUTES = Object.fromEntries(
+  JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8')).map((route) => [
+    route.path,
+    route.screen,
+  ]),
+);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -118,7 +117,15 @@ function total(list, root = dist) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-const widths = [12, 4, 10, 10, 10, 12, 0];
+const widths = [
+  Math.max(12, ...Object.keys(ROUTES).map((path) => path.length)),
+  4,
+  10,
+  10,
+  10,
+  12,
+  0,
+];
 
 console.log('first load: the entry and the route screen with their static imports (the budget);');
 console.log(

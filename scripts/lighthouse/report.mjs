@@ -1,7 +1,10 @@
 /** Figures of a Lighthouse result, their medians over runs, and the printed table. */
 
 export const TARGETS = {
-  performance: 0.95,
+  /** The app's performance score, at least this share of its twin's. */
+  performanceOfTwin: 0.95,
+  /** The app's total blocking time, at most its twin's plus this. */
+  tbtOverTwinMs: 150,
   accessibility: 1,
   'best-practices': 0.95,
   seo: 0.95,
@@ -63,11 +66,10 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Medians of every figure over the runs of one route, and what missed a target. */
-export function summarize(route, runs, { hasTargets }) {
+/** Medians of every figure over the runs of one page. */
+export function summarize(runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
-  const row = {
-    route,
+  return {
     runs: runs.length,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -77,30 +79,68 @@ export function summarize(route, runs, { hasTargets }) {
     fcp: pick('fcp'),
     tbt: pick('tbt'),
     cls: pick('cls'),
-    misses: [],
   };
-  if (hasTargets) {
-    for (const [id, label] of CATEGORY_COLUMNS) {
-      if (row[id] === null || row[id] < TARGETS[id]) row.misses.push(`${label} < ${TARGETS[id]}`);
-    }
-    if (row.cls === null || Number(row.cls.toFixed(3)) > TARGETS.cls) row.misses.push('CLS > 0');
+}
+
+/**
+ * The app's page against its twin (the same painted HTML without the app's scripts), medians of
+ * the same run: blocking time at most the twin's plus TARGETS.tbtOverTwinMs, a performance score
+ * at least TARGETS.performanceOfTwin of the twin's, CLS 0, and the absolute a11y, bp and seo
+ * targets. Returns the row with what it missed.
+ */
+export function compare(route, app, twin) {
+  const misses = [];
+  const performanceRatio =
+    app.performance !== null && twin.performance ? app.performance / twin.performance : null;
+  const tbtOverTwin = app.tbt !== null && twin.tbt !== null ? app.tbt - twin.tbt : null;
+  if (performanceRatio === null || performanceRatio < TARGETS.performanceOfTwin) {
+    misses.push(`perf < ${TARGETS.performanceOfTwin} × twin`);
   }
-  return row;
+  if (tbtOverTwin === null || tbtOverTwin > TARGETS.tbtOverTwinMs) {
+    misses.push(`TBT > twin + ${TARGETS.tbtOverTwinMs} ms`);
+  }
+  for (const [id, label] of CATEGORY_COLUMNS.slice(1)) {
+    if (app[id] === null || app[id] < TARGETS[id]) misses.push(`${label} < ${TARGETS[id]}`);
+  }
+  if (app.cls === null || Number(app.cls.toFixed(3)) > TARGETS.cls) misses.push('CLS > 0');
+  return { route, app, twin, performanceRatio, tbtOverTwin, misses };
 }
 
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
+const score = (value) => (value === null ? '–' : value.toFixed(2));
+const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+const seconds = (value) => (value === null ? '–' : `${(value / 1000).toFixed(2)} s`);
 
+/** One line a page: the app, its twin, and how they compare. */
 export function formatTable(rows) {
-  const routeWidth = Math.max(5, ...rows.map((row) => row.route.length));
-  const header = `${pad('route', routeWidth)}  ${['perf', 'a11y', 'bp', 'seo'].map((h) => padLeft(h, 4)).join('  ')}  ${padLeft('FCP', 7)}  ${padLeft('LCP', 7)}  ${padLeft('TBT', 6)}  ${padLeft('CLS', 5)}  targets`;
+  const columns = [
+    ['route', Math.max(5, ...rows.map((row) => row.route.length)), (row) => row.route],
+    ['perf', 4, (row) => score(row.app.performance)],
+    ['twin', 4, (row) => score(row.twin.performance)],
+    ['ratio', 5, (row) => score(row.performanceRatio)],
+    ['TBT', 7, (row) => ms(row.app.tbt)],
+    ['twin', 7, (row) => ms(row.twin.tbt)],
+    [
+      'Δ TBT',
+      7,
+      (row) =>
+        row.tbtOverTwin === null ? '–' : `${row.tbtOverTwin > 0 ? '+' : ''}${ms(row.tbtOverTwin)}`,
+    ],
+    ['LCP', 6, (row) => seconds(row.app.lcp)],
+    ['twin', 6, (row) => seconds(row.twin.lcp)],
+    ['CLS', 5, (row) => (row.app.cls === null ? '–' : row.app.cls.toFixed(3))],
+    ['a11y', 4, (row) => score(row.app.accessibility)],
+    ['bp', 4, (row) => score(row.app['best-practices'])],
+    ['seo', 4, (row) => score(row.app.seo)],
+  ];
+  const line = (cells) =>
+    cells.map((cell, index) => (index === 0 ? pad : padLeft)(cell, columns[index][1])).join('  ');
+  const header = `${line(columns.map(([title]) => title))}  targets`;
   const lines = [header, '-'.repeat(header.length + 12)];
   for (const row of rows) {
-    const score = (value) => padLeft(value === null ? '–' : value.toFixed(2), 4);
-    const seconds = (value) => padLeft(value === null ? '–' : `${(value / 1000).toFixed(2)} s`, 7);
-    lines.push(
-      `${pad(row.route, routeWidth)}  ${[row.performance, row.accessibility, row['best-practices'], row.seo].map(score).join('  ')}  ${seconds(row.fcp)}  ${seconds(row.lcp)}  ${padLeft(row.tbt === null ? '–' : `${Math.round(row.tbt)} ms`, 6)}  ${padLeft(row.cls === null ? '–' : row.cls.toFixed(3), 5)}  ${row.hasTargets === false ? '(no targets)' : row.misses.length === 0 ? 'all met' : `MISSED: ${row.misses.join(', ')}`}`,
-    );
+    const targets = row.misses.length === 0 ? 'all met' : `MISSED: ${row.misses.join(', ')}`;
+    lines.push(`${line(columns.map(([, , cell]) => cell(row)))}  ${targets}`);
   }
   return lines.join('\n');
 }

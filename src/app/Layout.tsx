@@ -24,6 +24,29 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+const SESSION_LABELS = ['Sign in', 'Account'] as const;
+
+/**
+ * The session link's label takes the width of the wider of its two labels: a painted page (for a
+ * first-time visitor: "Sign in") that a signed-in visitor's app turns into "Account" after
+ * hydration does not move the links beside it.
+ */
+function SessionLabel({ label }: { label: string }) {
+  return (
+    <span className="grid justify-items-center">
+      {SESSION_LABELS.map((each) => (
+        <span
+          key={each}
+          className={`col-start-1 row-start-1 ${each === label ? '' : 'invisible'}`}
+          aria-hidden={each === label ? undefined : true}
+        >
+          {each}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function MainNav() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
@@ -37,8 +60,8 @@ function MainNav() {
   const links = [
     ...NAV_LINKS,
     signedIn
-      ? { to: paths.account.getHref(), label: 'Account' }
-      : { to: paths.login.getHref(), label: 'Sign in' },
+      ? { to: paths.account.getHref(), label: SESSION_LABELS[1] }
+      : { to: paths.login.getHref(), label: SESSION_LABELS[0] },
   ];
 
   return (
@@ -64,7 +87,11 @@ function MainNav() {
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={navLinkClass}>
-              {link.label}
+              {link.label === SESSION_LABELS[0] || link.label === SESSION_LABELS[1] ? (
+                <SessionLabel label={link.label} />
+              ) : (
+                link.label
+              )}
             </NavLink>
           </li>
         ))}

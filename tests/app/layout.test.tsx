@@ -1,3 +1,4 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
@@ -11,7 +12,7 @@ function mainNav() {
 function linkNames(nav: HTMLElement) {
   return within(nav)
     .getAllByRole('link', { hidden: true })
-    .map((link) => link.textContent);
+    .map((link) => computeAccessibleName(link));
 }
 
 describe('the layout', () => {

@@ -1,5 +1,6 @@
 /** Where the end-to-end suite runs its servers, and how the site under test is configured. */
-export const APP_PORT = 4173;
+/** `E2E_APP_PORT` moves the site, for a machine where 4173 is taken. */
+export const APP_PORT = Number(process.env.E2E_APP_PORT || 4173);
 export const API_PORT = 8000;
 export const AUTH_EMULATOR_PORT = 9099;
 
