@@ -97,6 +97,8 @@ test('feed: the first page of 20, then the next link’s page, then "Load more"'
 test('feed: the lightbox by mouse', async ({ page }) => {
   await page.goto('/feed');
   const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  // The painted first page, then both pages once the app has refreshed them.
+  await expect(tiles).toHaveCount(40);
   await tiles.nth(2).click();
   const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
   await expect(lightbox.getByRole('group', { name: '3 of 40' })).toBeVisible();

@@ -7,6 +7,16 @@ import { GUIDE_WORD } from './support/env';
  * faults are injected by page routes, which take precedence over the suite's own.
  */
 
+/**
+ * Opens a screen the way a visitor coming from another page does: through the main navigation of
+ * a page the build did not paint, so the screen fetches its content (the painted pages start
+ * with it, and are tested below and in painted.spec.ts).
+ */
+async function openFromNavigation(page: Page, name: string) {
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
 async function failWhile(page: Page, pattern: string, answer: (route: Route) => Promise<void>) {
   let failing = true;
   await page.route(pattern, async (route) => {
@@ -40,7 +50,7 @@ test('a slow answer (5 s): the feed shows it is loading, then the posts', async 
     await new Promise((resolve) => setTimeout(resolve, 5000));
     await route.fallback();
   });
-  await page.goto('/feed');
+  await openFromNavigation(page, 'Feed');
   await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
   const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
   await expect(tiles).toHaveCount(40, { timeout: 15_000 });
@@ -55,7 +65,7 @@ test('a 500 on the blog list: it says so, and Try again recovers', async ({ page
       body: JSON.stringify({ sys: { type: 'Error', id: 'ServerError' }, message: 'Server error' }),
     }),
   );
-  await page.goto('/blog');
+  await openFromNavigation(page, 'Blog');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toBeVisible();
   recover();
@@ -74,13 +84,35 @@ test('a malformed body from the social graph: the feed says so, and Try again re
       body: '{"data": "not a list"',
     }),
   );
-  await page.goto('/feed');
+  await openFromNavigation(page, 'Feed');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('The feed could not be loaded.');
   recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
   await expect(tiles).toHaveCount(40);
+});
+
+test('the painted feed cannot be refreshed: its posts stay, quietly marked, and Try again recovers', async ({
+  page,
+}) => {
+  const recover = await failWhile(page, 'https://graph.instagram.com/me/media**', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+  await page.goto('/feed');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  const notice = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: 'may not be the latest' });
+  await expect(notice).toBeVisible();
+  // The first page painted by the build, never an alert.
+  await expect(tiles).toHaveCount(20);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  recover();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(tiles).toHaveCount(40);
+  await expect(notice).toHaveCount(0);
 });
 
 test('a 500 on the guide list: it says so, and Try again recovers', async ({ page }) => {
