@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import { routeList } from '../src/lib/paths';
@@ -140,11 +141,6 @@ export function writePage(template: string, page: PageParts): string {
   const appTags = [
     ...doc.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
   ];
-  // Each tag leaves with the line it stood on.
-  for (const tag of appTags) {
-    const before = tag.previousSibling;
-    if (before?.nodeType === before?.TEXT_NODE && !before?.textContent?.trim()) before?.remove();
-  }
   const first = appTags[0] ?? null;
   for (const href of page.preloads) {
     if (appTags.some((tag) => (tag.getAttribute('href') ?? tag.getAttribute('src')) === href)) {
@@ -175,35 +171,18 @@ export function writePage(template: string, page: PageParts): string {
   return dom.serialize();
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+/** Rejects after `ms`, without keeping the build's process alive. */
+async function timeout(ms: number, what: string): Promise<never> {
+  await sleep(ms, undefined, { ref: false });
+  throw new Error(`${what} took longer than ${ms} ms`);
 }
 
-/** The route table as the size and Lighthouse scripts read it: `.vite/routes.json`. */
+/**
+ * The route table as the size and Lighthouse scripts read it: `.vite/routes.json` (JSON drops
+ * the link builders).
+ */
 export function routesJson(): string {
-  return JSON.stringify(
-    routeList.map(({ name, path, screen, preload, painted }) => ({
-      name,
-      path,
-      screen,
-      preload: preload ?? [],
-      painted: painted ?? false,
-    })),
-    null,
-    2,
-  );
+  return JSON.stringify(routeList, null, 2);
 }
 
 export function prerenderPages({
@@ -261,7 +240,7 @@ export function prerenderPages({
         const fetchOrWarn = async <T>(what: string, fetching: () => Promise<T | null>) => {
           if (env.PRERENDER_CONTENT === 'false') return null;
           try {
-            return await withTimeout(fetching(), 20_000, `fetching ${what}`);
+            return await Promise.race([fetching(), timeout(20_000, `fetching ${what}`)]);
           } catch (error) {
             this.warn(
               `prerender: ${what} could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
