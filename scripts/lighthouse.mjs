@@ -131,15 +131,17 @@ async function measure(url, options) {
  */
 function paintedRoutes(slug) {
   const table = JSON.parse(readFileSync(join(ROOT, OUT_DIR, '.vite', 'routes.json'), 'utf8'));
-  return table
-    .filter((route) => route.painted)
-    // The press is painted in its loading state (the build does not fetch it): its twin is a
-    // skeleton with nothing to wait for, no anchor. `--routes /press` still measures it.
-    .filter((route) => !(route.needs ?? []).includes('press'))
-    .flatMap(({ path }) => {
-      if (!path.includes(':slug')) return [path];
-      return slug ? [path.replace(':slug', encodeURIComponent(slug))] : [];
-    });
+  return (
+    table
+      .filter((route) => route.painted)
+      // The press is painted in its loading state (the build does not fetch it): its twin is a
+      // skeleton with nothing to wait for, no anchor. `--routes /press` still measures it.
+      .filter((route) => !(route.needs ?? []).includes('press'))
+      .flatMap(({ path }) => {
+        if (!path.includes(':slug')) return [path];
+        return slug ? [path.replace(':slug', encodeURIComponent(slug))] : [];
+      })
+  );
 }
 
 /** The twin's address of a page: `/` is `/twin/`, `/blog` is `/twin/blog`. */
