@@ -14,7 +14,7 @@ import { parseBlogEntries } from '../features/blog';
 import { firstPageUrl, getFeedPage } from '../features/feed/api/get-feed';
 import type { FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
-import { routeList, type RouteData, type RouteSpec } from '../lib/paths';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
 import { createRoutes } from './router';
 import { applyPageData, type PageData } from './snapshot';
 import { makeStore } from './store';
@@ -66,15 +66,16 @@ export interface PaintedPage {
   expires: boolean;
 }
 
-/** The pages to paint: each painted route, a route with a `:slug` once per blog entry. */
+/** The pages to paint: each painted route, the blog entry's once per entry. */
 export function pagesToPaint(content: BuildContent): PaintedPage[] {
   const slugs = content.blog ? parseBlogEntries(content.blog).map((entry) => entry.slug) : [];
   return routeList
     .filter((route) => route.painted)
     .flatMap((route) => {
-      const pathsOf = route.path.includes(':slug')
-        ? slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)))
-        : [route.path];
+      const pathsOf =
+        route.name === 'blogEntry'
+          ? slugs.map((slug) => paths.blogEntry.getHref(slug))
+          : [route.path];
       const needs = route.needs ?? [];
       const blog = needs.includes('blog') ? content.blog : null;
       const feed = needs.includes('feed') ? content.feed : null;

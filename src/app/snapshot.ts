@@ -17,7 +17,7 @@ export const PAGE_DATA_ID = 'page-data';
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
 
 /** `/blog/` and `/blog` are one page; the root stays `/`. */
-export function pagePath(pathname: string): string {
+function pagePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 

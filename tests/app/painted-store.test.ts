@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { ADMIN, sessionFor } from '../session';
+
+/**
+ * A page painted at build time is hydrated with the state of a first-time visitor; this
+ * visitor's own (session, guide word) comes in once it is hydrated (`restore`, src/main.tsx).
+ */
+describe('the store of a painted page', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('starts as a first-time visitor, then restores the stored session and guide word', () => {
+    const session = sessionFor(ADMIN.id);
+    localStorage.setItem('user', JSON.stringify(session));
+    localStorage.setItem('negrilPassword', 'one-love');
+    const { store, persistor, restore } = makeStore({ painted: true, persist: false });
+    expect(persistor).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().negril.negrilPassword).toBe('');
+
+    restore();
+    expect(store.getState().auth.user).toEqual(session);
+    expect(store.getState().auth.token).toBe(session.access);
+    expect(store.getState().negril.negrilPassword).toBe('one-love');
+  });
+
+  it('restores nothing from a corrupted stored session, and keeps the page working', () => {
+    localStorage.setItem('user', '{not json');
+    const { store, restore } = makeStore({ painted: true, persist: false });
+    restore();
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().negril.negrilPassword).toBe('');
+  });
+});
