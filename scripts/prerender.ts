@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
+import type { PageData } from '../src/app/snapshot';
 import { routeList } from '../src/lib/paths';
 import { pageGuard } from './page-guard';
 
@@ -99,8 +100,8 @@ export interface PageParts {
   path: string;
   /** The route's markup, as React rendered it. */
   markup: string;
-  /** The page data (src/app/snapshot.ts `pageDataJson`), or null when it carries none. */
-  data: unknown;
+  /** The content it was rendered from (src/app/snapshot.ts), written only when it has some. */
+  data: PageData;
   title: string;
   description: string;
   /** When (epoch ms) the painted page stops being shown (see FEED_PAINT_HOURS). */
@@ -128,7 +129,7 @@ export function writePage(template: string, page: PageParts): string {
   root.setAttribute('data-painted', page.path);
   // A form painted ahead cannot be typed into until the app runs it (src/main.tsx).
   if (root.querySelector('input, textarea, select')) root.setAttribute('inert', '');
-  if (page.data !== null) {
+  if (Object.keys(page.data).length > 0) {
     const data = doc.createElement('script');
     data.type = 'application/json';
     data.id = 'page-data';
@@ -272,7 +273,7 @@ export function prerenderPages({
           const parts: PageParts = {
             path: page.path,
             markup,
-            data: page.data ? app.pageDataJson(page.data) : null,
+            data: page.data,
             title: meta?.title ?? '',
             description: meta?.description ?? '',
             ...(page.expires ? { until } : {}),

@@ -27,15 +27,15 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const painted = readPaintedPage(document, window.location);
+  const painted = readPaintedPage(document);
   const { store, persistor, restore } = makeStore({ painted: painted !== null });
-  if (painted) applyPageData(store, painted);
+  if (painted) applyPageData(store, painted.data);
   const router = createAppRouter(store, config);
 
   if (!painted) {
     // No page painted for this address (another page's, served by the host's fallback and
-    // hidden by the guard, or one past its time): the app renders in its place.
-    container.replaceChildren();
+    // hidden by the guard, or one past its time): the app renders in its place (React clears
+    // the container first).
     container.removeAttribute(PAINTED_ATTRIBUTE);
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
     createRoot(container).render(

@@ -1,30 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { ConfigProvider } from '../components/ConfigProvider';
 import type { AppConfig } from '../config';
-import { createAppRouter, type AppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
 export function App({
   store,
   persistor,
   config,
-  router: initialRouter,
+  router,
   onHydrated,
 }: {
   store: AppStore;
   /** Null for a store without persistence (tests), or one restored after hydration. */
   persistor: Persistor | null;
   config: AppConfig;
-  /** A router made before the first render (main.tsx, to wait for the first route). */
-  router?: AppRouter;
+  /** Made before the first render (main.tsx, to wait for the first route's code). */
+  router: AppRouter;
   /** Called once the painted page the app adopted is hydrated (main.tsx). */
   onHydrated?: () => void;
 }) {
-  const [router] = useState(() => initialRouter ?? createAppRouter(store, config));
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);

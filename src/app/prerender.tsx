@@ -14,7 +14,7 @@ import { parseBlogEntries } from '../features/blog';
 import { firstPageUrl, getFeedPage } from '../features/feed/api/get-feed';
 import type { FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
-import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
+import { paths, routeList, type RouteSpec } from '../lib/paths';
 import { createRoutes } from './router';
 import { applyPageData, type PageData } from './snapshot';
 import { makeStore } from './store';
@@ -47,16 +47,13 @@ export interface BuildContent {
   feed: FeedPage | null;
 }
 
-/** What the build fetches for a route's needs: the press is left to the app. */
-const FETCHED_AT_BUILD: readonly RouteData[] = ['blog', 'feed'];
-
 /** A page the build writes. */
 export interface PaintedPage {
   path: string;
   /** The page's route in the table. */
   route: RouteSpec;
   /** The content it was painted with, for the app to start from (src/app/snapshot.ts). */
-  data: PageData | null;
+  data: PageData;
   /**
    * It shows its content without the app (its needs were all fetched at build): the app's
    * scripts may then wait until the page has loaded.
@@ -79,15 +76,15 @@ export function pagesToPaint(content: BuildContent): PaintedPage[] {
       const needs = route.needs ?? [];
       const blog = needs.includes('blog') ? content.blog : null;
       const feed = needs.includes('feed') ? content.feed : null;
-      return pathsOf.map((path) => ({
-        path,
-        route,
-        data: blog || feed ? { path, blogItems: blog, feed } : null,
-        complete: needs.every(
-          (need) => FETCHED_AT_BUILD.includes(need) && content[need as 'blog' | 'feed'],
-        ),
-        expires: feed !== null,
-      }));
+      const data: PageData = {
+        ...(blog ? { blog } : {}),
+        ...(feed
+          ? { feed: { data: feed.posts, paging: feed.next ? { next: feed.next } : {} } }
+          : {}),
+      };
+      // The press is left to the app: a page that shows it is not complete without it.
+      const complete = needs.every((need) => need !== 'press' && content[need]);
+      return pathsOf.map((path) => ({ path, route, data, complete, expires: feed !== null }));
     });
 }
 
@@ -100,7 +97,7 @@ export async function renderPage(
     meta = next;
   };
   const { store } = makeStore({ persist: false });
-  if (page.data) applyPageData(store, page.data);
+  applyPageData(store, page.data);
   const handler = createStaticHandler(createRoutes(store, config, { startData: false }));
   const context = await handler.query(new Request(`http://localhost${page.path}`));
   if (context instanceof Response) throw new Error(`${page.path} answers ${context.status}`);
@@ -116,5 +113,3 @@ export async function renderPage(
   );
   return { markup: await new Response(prelude).text(), meta };
 }
-
-export { pageDataJson } from './snapshot';

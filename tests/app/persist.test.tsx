@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { createAppRouter } from '../../src/app/router';
 import { makePersistConfig } from '../../src/app/persist';
 import { makeStore } from '../../src/app/store';
 import { initialAuthState } from '../../src/features/auth';
@@ -124,7 +125,8 @@ describe('persistence of the store', () => {
   ])('starts clean and shows the site when persist:root is %s', async (_case, value) => {
     localStorage.setItem('persist:root', value);
     const { store, persistor } = makeStore();
-    render(<App store={store} persistor={persistor} config={config} />);
+    const router = createAppRouter(store, config);
+    render(<App store={store} persistor={persistor} config={config} router={router} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ }),
     ).toBeInTheDocument();

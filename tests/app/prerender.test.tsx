@@ -177,6 +177,38 @@ describe('the pages the build paints', () => {
     ]);
   });
 
+  it('carry the content they show: the entries as fetched, the feed’s page as the graph sends it', async () => {
+    const blog = await blogItems();
+    const posts = [
+      {
+        id: '1',
+        media_type: 'IMAGE' as const,
+        media_url: 'https://cdn.example/1.jpg',
+        permalink: null,
+        caption: '',
+      },
+    ];
+    const next = 'https://graph.instagram.com/me/media?after=1';
+    const pages = pagesToPaint({ blog, feed: { posts, next } });
+    const page = (path: string) => pages.find((p) => p.path === path);
+    expect(page('/blog')?.data).toEqual({ blog });
+    expect(page('/feed')?.data).toEqual({ feed: { data: posts, paging: { next } } });
+    expect(page('/feed')?.expires).toBe(true);
+    expect(page('/negril')?.data).toEqual({});
+    expect(
+      pagesToPaint({ blog, feed: { posts, next: null } }).find((p) => p.path === '/feed')?.data,
+    ).toEqual({ feed: { data: posts, paging: {} } });
+  });
+
+  it('are complete (the app may wait for them to load) only with all the content they show', async () => {
+    const pages = pagesToPaint({ blog: await blogItems(), feed: null });
+    const complete = (path: string) => pages.find((p) => p.path === path)?.complete;
+    expect(complete('/blog')).toBe(true);
+    expect(complete('/feed')).toBe(false);
+    expect(complete('/press')).toBe(false);
+    expect(complete('/negril')).toBe(true);
+  });
+
   it('leave out the entries when the build has none', () => {
     expect(pagesToPaint({ blog: null, feed: null }).map((page) => page.path)).toEqual([
       '/',
@@ -304,7 +336,7 @@ describe('a painted page', () => {
     const html = writePage('<html><head></head><body><div id="root"></div></body></html>', {
       path: '/negril',
       markup,
-      data: null,
+      data: {},
       title: 'Negril Guide',
       description: '',
       complete: true,

@@ -11,7 +11,6 @@ import {
   writePage,
   type PageParts,
 } from '../../scripts/prerender';
-import { pageDataJson } from '../../src/app/snapshot';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 const template = `<!doctype html>
@@ -49,7 +48,7 @@ const OTHER_PAGE_RULE =
 const PLAIN: PageParts = {
   path: '/blog',
   markup: '<h1>Blog</h1><p>Stories</p>',
-  data: null,
+  data: {},
   title: 'Blog · Negril Life',
   description: 'Stories from Negril.',
   complete: false,
@@ -60,23 +59,9 @@ function buildPage(page: Partial<PageParts> = {}) {
   return new DOMParser().parseFromString(writePage(template, { ...PLAIN, ...page }), 'text/html');
 }
 
-/** The data of a page with the blog's entries (or the feed's page), as the app writes it. */
-function withData(content: { path?: string; blogItems?: unknown[]; feed?: PageFeed }) {
-  const path = content.path ?? PLAIN.path;
-  return {
-    path,
-    data: pageDataJson({
-      path,
-      blogItems: (content.blogItems ?? null) as never,
-      feed: content.feed ?? null,
-    }),
-  };
-}
-type PageFeed = Parameters<typeof pageDataJson>[0]['feed'];
-
 describe('the page data in a <script>', () => {
   it('reads back exactly, and no text in it can close the element', () => {
-    const value = { path: '/blog', blog: [{ id: 'a', fields: { title: HOSTILE_TITLE } }] };
+    const value = { blog: [{ id: 'a', fields: { title: HOSTILE_TITLE } }] };
     const json = scriptJson(value);
     expect(json).not.toContain('<');
     expect(json).not.toMatch(/[\u2028\u2029]/);
@@ -85,10 +70,10 @@ describe('the page data in a <script>', () => {
 
   it('survives the page: the title intact, and no script of its own', () => {
     const items = [{ id: 'a', fields: { title: HOSTILE_TITLE } }];
-    const page = buildPage(withData({ blogItems: items }));
+    const page = buildPage({ data: { blog: items } });
     const data = page.getElementById('page-data');
     expect(data?.getAttribute('type')).toBe('application/json');
-    expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
+    expect(JSON.parse(data?.textContent ?? '')).toEqual({ blog: items });
     // The data is the body's one script: the title opened none.
     expect(page.body.querySelectorAll('script')).toHaveLength(1);
     expect([...page.scripts].map((script) => script.textContent)).not.toContain('alert(1)');
@@ -150,37 +135,17 @@ describe('a page written by the build', () => {
   it('carries the entries as data only when it has them', () => {
     expect(buildPage().getElementById('page-data')).toBeNull();
     const items = [{ id: 'a', fields: { title: 'One' } }];
-    const data = buildPage(withData({ blogItems: items })).getElementById('page-data');
-    expect(JSON.parse(data?.textContent ?? '')).toEqual({ path: '/blog', blog: items });
+    const data = buildPage({ data: { blog: items } }).getElementById('page-data');
+    expect(JSON.parse(data?.textContent ?? '')).toEqual({ blog: items });
   });
 
-  it('carries the feed’s first page as the graph sends it, and its time limit', () => {
-    const feed = {
-      posts: [
-        {
-          id: '1',
-          media_type: 'IMAGE' as const,
-          media_url: 'https://cdn.example/1.jpg',
-          permalink: null,
-          caption: '',
-        },
-      ],
-      next: 'https://graph.instagram.com/me/media?after=1',
-    };
-    const page = buildPage({ ...withData({ path: '/feed', feed }), until: 1_800_000_000_000 });
-    expect(JSON.parse(page.getElementById('page-data')?.textContent ?? '')).toEqual({
-      path: '/feed',
-      feed: { data: feed.posts, paging: { next: feed.next } },
-    });
+  it('carries a time limit only when its content expires', () => {
+    const page = buildPage({ path: '/feed', until: 1_800_000_000_000 });
     expect(page.querySelector('script[data-page]')?.getAttribute('data-until')).toBe(
       '1800000000000',
     );
-    const last = buildPage(withData({ path: '/feed', feed: { ...feed, next: null } }));
-    expect(JSON.parse(last.getElementById('page-data')?.textContent ?? '')).toEqual({
-      path: '/feed',
-      feed: { data: feed.posts, paging: {} },
-    });
-    expect(last.querySelector('script[data-page]')?.hasAttribute('data-until')).toBe(false);
+    const lasting = buildPage({ path: '/feed' });
+    expect(lasting.querySelector('script[data-page]')?.hasAttribute('data-until')).toBe(false);
   });
 
   it('refuses a template without an empty root element', () => {
