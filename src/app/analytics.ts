@@ -2,28 +2,24 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
 import { afterPageLoad } from '../lib/idle';
+import { once } from '../lib/once';
 
 type ReactGa = (typeof import('react-ga4'))['default'];
 
-let loading: { id: string; ga: Promise<ReactGa> } | null = null;
-
 /**
  * react-ga4 is fetched only when a measurement id is set, and only after the page has loaded:
- * gtag.js requested before first paint delayed it by most of a second on a phone.
+ * gtag.js requested before first paint delayed it by most of a second on a phone. The page's
+ * one measurement id initialises it once.
  */
-function loadAnalytics(measurementId: string): Promise<ReactGa> {
-  if (loading?.id !== measurementId) {
-    const ga = afterPageLoad()
-      .then(() => import('react-ga4'))
-      .then(({ default: ReactGA }) => {
-        // Without send_page_view: false, initialize sends a page view of its own, doubling the first.
-        ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
-        return ReactGA;
-      });
-    loading = { id: measurementId, ga };
-  }
-  return loading.ga;
-}
+const loadAnalytics = once((measurementId: string): Promise<ReactGa> =>
+  afterPageLoad()
+    .then(() => import('react-ga4'))
+    .then(({ default: ReactGA }) => {
+      // Without send_page_view: false, initialize sends a page view of its own, doubling the first.
+      ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
+      return ReactGA;
+    }),
+);
 
 export function sendPageView(measurementId: string | null, page: string, title: string): void {
   if (!measurementId) return;

@@ -1,9 +1,4 @@
-type RichTextModule = typeof import('./RichText');
-
-/** A promise that says, once settled, how it settled: React's `use` then reads it at once. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-let loading: TrackedPromise<RichTextModule> | null = null;
+import { once } from '../lib/once';
 
 /**
  * The rich-text renderer's chunk, fetched once (with the first rich text a visitor sees). Once it
@@ -12,19 +7,4 @@ let loading: TrackedPromise<RichTextModule> | null = null;
  * text never gives way to a placeholder and back (a layout shift). A failed fetch is tried again
  * on the next call.
  */
-export function loadRichText(): Promise<RichTextModule> {
-  if (!loading) {
-    const promise: TrackedPromise<RichTextModule> = import('./RichText');
-    promise.then(
-      (module) => {
-        promise.status = 'fulfilled';
-        promise.value = module;
-      },
-      () => {
-        loading = null;
-      },
-    );
-    loading = promise;
-  }
-  return loading;
-}
+export const loadRichText = once(() => import('./RichText'));

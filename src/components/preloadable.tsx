@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { once } from '../lib/once';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -14,12 +15,12 @@ export type Preloadable<P> = ComponentType<P> & {
  */
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<Module<P>> | null = null;
-  const fetchModule = () =>
-    (loading ??= load().then((module) => {
+  const fetchModule = once(() =>
+    load().then((module) => {
       loaded = module.default;
       return module;
-    }));
+    }),
+  );
   const Lazy = lazy(fetchModule);
 
   function Section(props: P) {

@@ -10,6 +10,7 @@ import {
 } from 'firebase/auth';
 import type { FirebaseSettings } from '../config';
 import type { IdentityProvider, ProviderUser } from './identity';
+import { once } from './once';
 
 /**
  * Google sign-in through Firebase Auth. This module (and the SDK with it: its imports are static
@@ -17,18 +18,11 @@ import type { IdentityProvider, ProviderUser } from './identity';
  * that the click can open the popup at once (Safari blocks a popup opened after an await). The
  * SDK keeps nothing: the site stores the provider's user itself.
  */
-let loaded: Promise<IdentityProvider> | null = null;
 
 /** The SDK is initialised once per page, however often the sign-in screen opens. */
-export function loadGoogleProvider(settings: FirebaseSettings): Promise<IdentityProvider> {
-  loaded ??= Promise.resolve()
-    .then(() => createGoogleProvider(settings))
-    .catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    });
-  return loaded;
-}
+export const loadGoogleProvider = once((settings: FirebaseSettings) =>
+  Promise.resolve(settings).then(createGoogleProvider),
+);
 
 function createGoogleProvider(settings: FirebaseSettings): IdentityProvider {
   const app =

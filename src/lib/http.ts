@@ -7,6 +7,7 @@ import type {
 } from 'axios';
 import { config } from '../config';
 import { isExpired } from './jwt';
+import { once } from './once';
 
 /**
  * The one HTTP client of the site: an axios instance whose base is the product's server
@@ -139,10 +140,8 @@ const installers: Installer[] = [
   },
 ];
 
-let instance: Promise<AxiosInstance> | null = null;
-
-function client(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(({ default: axios }) => {
+const client = once(() =>
+  import('axios').then(({ default: axios }) => {
     const created = axios.create({
       baseURL: config.apiUrl,
       headers: { Accept: 'application/json' },
@@ -152,17 +151,15 @@ function client(): Promise<AxiosInstance> {
       install(created);
     });
     return created;
-  });
-  return instance;
-}
+  }),
+);
 
 /**
- * Adds interceptors to the client (now, or when it is created). Interceptors added later run
- * first for requests, last for responses (axios's order).
+ * Adds interceptors to the client when it is created: call it before the first request.
+ * Interceptors added later run first for requests, last for responses (axios's order).
  */
 export function installInterceptors(install: Installer): void {
   installers.push(install);
-  if (instance) void instance.then(install);
 }
 
 /**

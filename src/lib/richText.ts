@@ -59,12 +59,3 @@ export function wordCount(text: string): number {
   const words = text.trim().split(/\s+/);
   return words[0] === '' ? 0 : words.length;
 }
-
-/** Shortens a text to at most `length` characters, at a word boundary, with an ellipsis. */
-export function truncate(text: string, length: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) return clean;
-  const cut = clean.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}

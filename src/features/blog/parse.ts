@@ -2,6 +2,7 @@ import type { RawEntry } from '../../lib/contentful';
 import { calendarDay } from '../../lib/dates';
 import { parseAsset } from '../../lib/media';
 import { parseRichText, richTextToPlainText, wordCount } from '../../lib/richText';
+import { slugify } from '../../lib/text';
 import type { BlogEntry } from './types';
 
 /** Words a visitor reads in a minute. */
@@ -9,15 +10,6 @@ const WORDS_PER_MINUTE = 200;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
-}
-
-function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function tags(value: unknown): string[] {

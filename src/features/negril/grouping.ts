@@ -1,3 +1,4 @@
+import { slugify } from '../../lib/text';
 import { GUIDE_CATEGORIES, type Guide } from './types';
 
 export interface GuideGroup {
@@ -14,16 +15,6 @@ export const OTHER_CATEGORY = 'Other places';
 const KNOWN = new Map<string, string>(
   GUIDE_CATEGORIES.map((category) => [category.toLowerCase(), category]),
 );
-
-function slug(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'category'
-  );
-}
 
 /**
  * The guides by category: the known categories in the guide's order, then any other category
@@ -47,7 +38,7 @@ export function groupGuides(guides: readonly Guide[]): GuideGroup[] {
 
   const anchors = new Set<string>();
   return order.map((category) => {
-    const base = `guides-${slug(category)}`;
+    const base = `guides-${slugify(category) || 'category'}`;
     let anchor = base;
     for (let n = 2; anchors.has(anchor); n += 1) anchor = `${base}-${n}`;
     anchors.add(anchor);

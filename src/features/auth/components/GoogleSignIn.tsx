@@ -3,21 +3,14 @@ import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
 import { isApiError, plainMessage } from '../../../lib/errors';
 import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
+import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
 import { useAuthDispatch } from '../hooks';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 
-let firebaseModule: Promise<typeof import('../../../lib/firebase')> | null = null;
-
 /** Fetched once per page (the SDK with it), when the sign-in screen first opens. */
-function loadFirebaseModule() {
-  firebaseModule ??= import('../../../lib/firebase').catch((error: unknown) => {
-    firebaseModule = null;
-    throw error;
-  });
-  return firebaseModule;
-}
+const loadFirebaseModule = once(() => import('../../../lib/firebase'));
 
 type Pending = { resolve: (user: ProviderUser) => void; reject: (error: unknown) => void };
 

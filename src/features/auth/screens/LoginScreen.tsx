@@ -1,14 +1,16 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { plainMessage } from '../../../lib/errors';
 import { paths, safeNextPath } from '../../../lib/paths';
 import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { GoogleSignIn } from '../components/GoogleSignIn';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch } from '../hooks';
+import { useAuthForm } from '../useAuthForm';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -17,28 +19,20 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), paths.account.getHref());
-  const isLoading = useAuthSelector((state) => state.auth.isLoading);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [resend, setResend] = useState<Resend>('idle');
 
   const goOn = () => {
     void navigate(next, { replace: true });
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
+  const { isLoading, failure, submit } = useAuthForm(() => {
     setResend('idle');
-    dispatch(signIn({ email: email.trim(), password }))
+    return dispatch(signIn({ email: email.trim(), password }))
       .unwrap()
-      .then(goOn)
-      .catch((error: unknown) => {
-        if (isApiError(error)) setFailure(error);
-      });
-  };
+      .then(goOn);
+  });
 
   const sendActivation = () => {
     setResend('sending');
@@ -91,15 +85,10 @@ export default function LoginScreen() {
         </FormAlert>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           errors={failure?.fieldErrors.email}
-          required
         />
         <TextField
           label="Password"

@@ -1,36 +1,28 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { plainMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch } from '../hooks';
+import { useAuthForm } from '../useAuthForm';
 
 export default function PasswordResetConfirmScreen() {
   const { uid = '', token = '' } = useParams();
   const dispatch = useAuthDispatch();
-  const isLoading = useAuthSelector((state) => state.auth.isLoading);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
+  const { isLoading, failure, submit } = useAuthForm(() =>
     dispatch(
       confirmPasswordReset({ uid, token, new_password: password, re_new_password: confirmation }),
     )
       .unwrap()
-      .then(() => setDone(true))
-      .catch((error: unknown) => {
-        if (isApiError(error)) setFailure(error);
-      });
-  };
+      .then(() => setDone(true)),
+  );
 
   if (done) {
     return (

@@ -1,33 +1,25 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { plainMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch } from '../hooks';
+import { useAuthForm } from '../useAuthForm';
 
 export default function PasswordResetScreen() {
   const dispatch = useAuthDispatch();
-  const isLoading = useAuthSelector((state) => state.auth.isLoading);
   const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
+  const { isLoading, failure, submit } = useAuthForm(() => {
     const address = email.trim();
-    dispatch(requestPasswordReset(address))
+    return dispatch(requestPasswordReset(address))
       .unwrap()
-      .then(() => setSentTo(address))
-      .catch((error: unknown) => {
-        if (isApiError(error)) setFailure(error);
-      });
-  };
+      .then(() => setSentTo(address));
+  });
 
   if (sentTo) {
     // The same answer whether or not an account exists: it reveals nothing.
@@ -52,15 +44,10 @@ export default function PasswordResetScreen() {
     >
       {failure && !emailErrors ? <FormAlert>{plainMessage(failure)}</FormAlert> : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           errors={emailErrors}
-          required
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Send reset link'}

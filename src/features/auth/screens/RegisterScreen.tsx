@@ -1,13 +1,15 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { plainMessage, type ApiError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch } from '../hooks';
+import { useAuthForm } from '../useAuthForm';
 
 const EMPTY: RegistrationForm = {
   firstName: '',
@@ -41,10 +43,15 @@ function placeErrors(failure: ApiError | null) {
 
 export default function RegisterScreen() {
   const dispatch = useAuthDispatch();
-  const isLoading = useAuthSelector((state) => state.auth.isLoading);
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { isLoading, failure, submit } = useAuthForm(() =>
+    dispatch(register({ ...form, email: form.email.trim() }))
+      .unwrap()
+      .then(() => {
+        setRegisteredEmail(form.email.trim());
+      }),
+  );
 
   const { byField, elsewhere } = placeErrors(failure);
   const field = (name: keyof RegistrationForm) => ({
@@ -55,20 +62,6 @@ export default function RegisterScreen() {
     },
     errors: byField[name],
   });
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
-    dispatch(register({ ...form, email: form.email.trim() }))
-      .unwrap()
-      .then(() => {
-        setRegisteredEmail(form.email.trim());
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error)) setFailure(error);
-      });
-  };
 
   if (registeredEmail) {
     return (
@@ -106,7 +99,7 @@ export default function RegisterScreen() {
           />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <EmailField {...field('email')} />
         <TextField
           label="Password"
           type="password"

@@ -9,7 +9,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
-import { truncate } from '../../../lib/richText';
+import { truncate } from '../../../lib/text';
 import { BlogError } from '../components/BlogError';
 import { UNTITLED } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';

@@ -15,6 +15,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { truncate } from '../../../lib/text';
 import { SLIDE_WIDTHS, THUMBNAIL_WIDTH, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
@@ -113,7 +114,7 @@ function toSlide(post: SocialPost, url: string, proxy: string | null): Slide {
   }
   return {
     src: url,
-    alt: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    alt: truncate(text, 140),
     ...proxiedSources(proxy, url),
     ...common,
   };

@@ -1,4 +1,5 @@
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { truncate } from '../../../lib/text';
 import { TILE_WIDTH, TILE_WIDTHS, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
@@ -79,9 +80,7 @@ const KIND: Record<SocialPost['media_type'], string> = {
 
 /** What a tile is called by assistive technology: its kind and the start of its caption. */
 export function postLabel(post: SocialPost): string {
-  const caption = post.caption.replace(/\s+/g, ' ').trim();
-  const short = caption.length > 120 ? `${caption.slice(0, 119).trimEnd()}…` : caption;
-  return `${KIND[post.media_type]}: ${short || 'no caption'}`;
+  return `${KIND[post.media_type]}: ${truncate(post.caption, 120) || 'no caption'}`;
 }
 
 /** A corner mark for videos and albums, which a picture alone does not tell apart. */

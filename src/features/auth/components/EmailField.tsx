@@ -1,0 +1,13 @@
+import type { ChangeEventHandler } from 'react';
+import { TextField } from '../../../components/TextField';
+
+/** The account's email, as every account form asks for it. */
+export function EmailField(props: {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  errors?: string[];
+}) {
+  return (
+    <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />
+  );
+}
