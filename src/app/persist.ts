@@ -10,7 +10,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer } from '@reduxjs/toolkit';
 import { parseAccount } from '../lib/account';
 import { isRecord, persistStorage } from '../lib/storage';
-import { isSignedIn, readStoredUser } from '../features/auth';
+import { isSignedIn, type AuthState } from '../features/auth';
 
 /** The specification's persistence: key `root`, version 1, restore time-out 5000 ms. */
 export const PERSIST_KEY = 'root';
@@ -20,16 +20,14 @@ export const PERSIST_TIMEOUT_MS = 5000;
 /**
  * What is restored on a return visit: the signed-in user's profile and admin flag, so the header
  * shows the account at once. Loading flags and messages are never restored. The session itself
- * lives under the specification's `user` key and the guide word under `negrilPassword`: each
- * has one home, read by its slice at start. Content is not kept: the CMS is its source and the
+ * lives under the specification's `user` key and the guide word under `negrilPassword`, each
+ * with its own owner (src/app/store.ts). Content is not kept: the CMS is its source and the
  * social graph's media URLs expire.
  */
 type Sanitiser = (stored: Record<string, unknown>) => Record<string, unknown>;
 
 const SANITISERS: Record<string, Sanitiser> = {
   auth: (stored) => {
-    // A profile without the session it belongs to (signed out elsewhere, storage cleared) is dropped.
-    if (!isSignedIn(readStoredUser())) return {};
     const restored: Record<string, unknown> = {};
     const currentUser = parseAccount(stored.currentUser);
     if (currentUser) restored.currentUser = currentUser;
@@ -67,19 +65,36 @@ export const migrations: MigrationManifest = {
   1: (state) => state,
 };
 
-export function makePersistConfig<S>(): PersistConfig<S> {
+type WithAuth = { auth: AuthState };
+
+/**
+ * Merges what was kept into the state, except a profile without the session it belongs to
+ * (signed out in another tab, the `user` key cleared): the session is restored first, from its
+ * own key, so the state being restored into says whether there is one.
+ */
+function reconcile<S extends WithAuth>(
+  inbound: S,
+  original: S,
+  reduced: S,
+  config: PersistConfig<S>,
+): S {
+  const kept = isSignedIn(reduced.auth.user) ? inbound : { ...inbound, auth: {} };
+  return autoMergeLevel2(kept, original, reduced, config);
+}
+
+export function makePersistConfig<S extends WithAuth>(): PersistConfig<S> {
   return {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
     timeout: PERSIST_TIMEOUT_MS,
     storage: persistStorage,
     whitelist: Object.keys(PERSISTED_FIELDS),
-    stateReconciler: autoMergeLevel2,
+    stateReconciler: reconcile,
     transforms: [onlyWhatIsKept],
     migrate: createMigrate(migrations, { debug: false }),
   };
 }
 
-export function persisted<S>(reducer: Reducer<S>) {
+export function persisted<S extends WithAuth>(reducer: Reducer<S>) {
   return persistReducer(makePersistConfig<S>(), reducer) as Reducer<S & PersistedState>;
 }

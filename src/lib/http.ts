@@ -28,19 +28,26 @@ declare module 'axios' {
   }
 }
 
-let bearerToken: string | null = null;
-
 /**
- * The access token that becomes the bearer of the product's server's requests. It is added by
- * an interceptor rather than as a default header so that it never travels to another host
- * (the social graph, an image host) through the same client.
+ * The session the product's server's requests carry, read from the app's store when a request
+ * leaves: its access token (the bearer, added by an interceptor rather than as a default header
+ * so that it never travels to another host through the same client), and how to get a new one,
+ * which rejects when it cannot (and then signs out, so the bearer is gone).
  */
-export function setBearerToken(token: string | null): void {
-  bearerToken = token;
+export interface SessionSource {
+  token: () => string | null;
+  refresh: () => Promise<string>;
 }
 
-export function getBearerToken(): string | null {
-  return bearerToken;
+let session: SessionSource | null = null;
+
+/** Set by the app, which knows the session; null leaves every request anonymous. */
+export function connectSession(source: SessionSource | null): void {
+  session = source;
+}
+
+function bearer(): string | null {
+  return session?.token() ?? null;
 }
 
 /** Whether a request goes to the product's server, and so may carry its bearer token. */
@@ -60,21 +67,12 @@ export function isProductServerRequest(
   }
 }
 
-/**
- * Gets a new access token for the session, or rejects when it cannot (and then signs out, so
- * the bearer is gone). Set by the app, which knows the session; null when nobody is signed in.
- */
-let refreshSession: (() => Promise<string>) | null = null;
 let refreshing: Promise<string> | null = null;
-
-export function setSessionRefresher(refresh: (() => Promise<string>) | null): void {
-  refreshSession = refresh;
-}
 
 /** One refresh at a time, however many requests are waiting for it. */
 function refreshOnce(): Promise<string> {
-  if (!refreshSession) return Promise.reject(new Error('No session to refresh'));
-  refreshing ??= refreshSession().finally(() => {
+  if (!session) return Promise.reject(new Error('No session to refresh'));
+  refreshing ??= session.refresh().finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -87,11 +85,11 @@ function carriesBearer(request: InternalAxiosRequestConfig): boolean {
 async function attachBearer(request: InternalAxiosRequestConfig) {
   if (!carriesBearer(request)) return request;
   // An access token that has expired (a returning visitor's, say) is refreshed before use.
-  if (bearerToken && isExpired(bearerToken)) {
-    await refreshOnce().catch(() => undefined);
-  }
-  if (bearerToken && !request.headers.has('Authorization')) {
-    request.headers.set('Authorization', `Bearer ${bearerToken}`);
+  const token = bearer();
+  if (token && isExpired(token)) await refreshOnce().catch(() => undefined);
+  const current = bearer();
+  if (current && !request.headers.has('Authorization')) {
+    request.headers.set('Authorization', `Bearer ${current}`);
   }
   return request;
 }
@@ -115,12 +113,9 @@ async function retryAfterRefresh(error: AxiosError, instance: AxiosInstance) {
   }
   request.authRetried = true;
   const sent = request.headers.get('Authorization');
-  let token: string | null = null;
-  if (bearerToken && sent !== `Bearer ${bearerToken}`) {
-    token = bearerToken; // Another request refreshed it meanwhile.
-  } else {
-    token = await refreshOnce().catch(() => null);
-  }
+  // The token is refreshed unless another request already did it meanwhile.
+  let token = bearer();
+  if (!token || sent === `Bearer ${token}`) token = await refreshOnce().catch(() => null);
   if (token) {
     request.headers.set('Authorization', `Bearer ${token}`);
   } else {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
+import { logout } from '../../src/features/auth';
+import { setNegrilPassword } from '../../src/features/negril';
 import { ADMIN, sessionFor } from '../session';
 
 /**
@@ -33,5 +35,23 @@ describe('the store of a painted page', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().negril.negrilPassword).toBe('');
+  });
+
+  it('leaves the stored keys alone until it restores them, then each follows the store', () => {
+    const session = sessionFor(ADMIN.id);
+    localStorage.setItem('user', JSON.stringify(session));
+    localStorage.setItem('negrilPassword', 'one-love');
+    const { store, restore } = makeStore({ painted: true, persist: false });
+    store.dispatch(setNegrilPassword(''));
+    // The first-time visitor's state the page was painted for is not this visitor's: kept as is.
+    expect(localStorage.getItem('user')).toBe(JSON.stringify(session));
+    expect(localStorage.getItem('negrilPassword')).toBe('one-love');
+
+    restore();
+    store.dispatch(setNegrilPassword('irie'));
+    expect(localStorage.getItem('negrilPassword')).toBe('irie');
+    store.dispatch(logout());
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
   });
 });

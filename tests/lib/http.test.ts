@@ -1,11 +1,11 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, setBearerToken } from '../../src/lib/http';
+import { connectSession, http } from '../../src/lib/http';
 import { server } from '../../src/mocks/node';
 
 describe('the one HTTP client', () => {
   afterEach(() => {
-    setBearerToken(null);
+    connectSession(null);
   });
 
   it('sends the bearer token to the product’s server only', async () => {
@@ -20,7 +20,7 @@ describe('the one HTTP client', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    setBearerToken('access-token');
+    connectSession({ token: () => 'access-token', refresh: () => Promise.reject(new Error('no')) });
     await http.get('/probe');
     await http.get('https://graph.example.com/me/media');
     expect(seen).toEqual({ api: 'Bearer access-token', graph: null });

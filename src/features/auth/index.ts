@@ -23,8 +23,8 @@ export {
   isProviderUser,
   isSession,
   isSignedIn,
+  keepSessionStored,
   readStoredUser,
-  writeStoredUser,
 } from './session';
 export { SessionExpiredNotice } from './components/SessionExpiredNotice';
 export { useSessionProfile } from './useSessionProfile';

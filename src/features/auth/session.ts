@@ -1,7 +1,7 @@
 import { parseAccount } from '../../lib/account';
 import { parseProviderUser, type ProviderUser } from '../../lib/identity';
 import { isRecord, readJson, removeItem, writeJson } from '../../lib/storage';
-import type { Session, StoredUser } from './types';
+import type { AuthState, Session, StoredUser } from './types';
 
 /** The specification's storage key for the user. */
 export const SESSION_KEY = 'user';
@@ -44,3 +44,15 @@ export function writeStoredUser(user: StoredUser | null): void {
   if (user) writeJson(SESSION_KEY, user);
   else removeItem(SESSION_KEY);
 }
+
+/**
+ * The one writer of the `user` key: whatever changes the session in the store (a sign-in, a
+ * refresh, a sign-out, a failed refresh), the key follows. A listener of the app's store.
+ */
+export const keepSessionStored = {
+  predicate: (_action: unknown, current: { auth: AuthState }, previous: { auth: AuthState }) =>
+    current.auth.user !== previous.auth.user,
+  effect: (_action: unknown, api: { getState: () => { auth: AuthState } }) => {
+    writeStoredUser(api.getState().auth.user);
+  },
+};

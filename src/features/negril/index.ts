@@ -4,8 +4,10 @@ export {
   closeCard,
   fetchGuides,
   initialNegrilState,
+  keepGuideWordStored,
   negrilReducer,
   openCard,
+  readGuideWord,
   selectNegril,
   setNegrilPassword,
 } from './negrilSlice';

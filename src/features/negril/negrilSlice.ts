@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
-import { readText } from '../../lib/storage';
+import { readText, removeItem, writeText } from '../../lib/storage';
 import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
@@ -8,8 +8,24 @@ export const GUIDE_WORD_KEY = 'negrilPassword';
 
 type NegrilStore = { negril: NegrilState };
 
+/** The guide word this browser keeps, or '' (the key's one reader). */
+export function readGuideWord(): string {
+  return readText(GUIDE_WORD_KEY) ?? '';
+}
+
+/** The one writer of the guide word's key: it follows the store. A listener of the app's store. */
+export const keepGuideWordStored = {
+  predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
+    current.negril.negrilPassword !== previous.negril.negrilPassword,
+  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
+    const word = api.getState().negril.negrilPassword;
+    if (word) writeText(GUIDE_WORD_KEY, word);
+    else removeItem(GUIDE_WORD_KEY);
+  },
+};
+
 /** The state with this stored guide word (a page painted at build time: none). */
-export function initialNegrilState(word: string = readText(GUIDE_WORD_KEY) ?? ''): NegrilState {
+export function initialNegrilState(word: string = readGuideWord()): NegrilState {
   return {
     ...idleFlags,
     negrilGuides: [],
