@@ -38,10 +38,6 @@ export function setBearerToken(token: string | null): void {
   bearerToken = token;
 }
 
-export function getBearerToken(): string | null {
-  return bearerToken;
-}
-
 /** Whether a request goes to the product's server, and so may carry its bearer token. */
 export function isProductServerRequest(
   request: Pick<InternalAxiosRequestConfig, 'url' | 'baseURL'>,
@@ -129,16 +125,6 @@ async function retryAfterRefresh(error: AxiosError, instance: AxiosInstance) {
   return instance.request(request);
 }
 
-type Installer = (instance: AxiosInstance) => void;
-const installers: Installer[] = [
-  (instance) => {
-    instance.interceptors.request.use(attachBearer);
-    instance.interceptors.response.use(undefined, (error: AxiosError) =>
-      retryAfterRefresh(error, instance),
-    );
-  },
-];
-
 let instance: Promise<AxiosInstance> | null = null;
 
 function client(): Promise<AxiosInstance> {
@@ -148,21 +134,13 @@ function client(): Promise<AxiosInstance> {
       headers: { Accept: 'application/json' },
       timeout: 20_000,
     });
-    installers.forEach((install) => {
-      install(created);
-    });
+    created.interceptors.request.use(attachBearer);
+    created.interceptors.response.use(undefined, (error: AxiosError) =>
+      retryAfterRefresh(error, created),
+    );
     return created;
   });
   return instance;
-}
-
-/**
- * Adds interceptors to the client (now, or when it is created). Interceptors added later run
- * first for requests, last for responses (axios's order).
- */
-export function installInterceptors(install: Installer): void {
-  installers.push(install);
-  if (instance) void instance.then(install);
 }
 
 /**
