@@ -44,19 +44,6 @@ export function NotConfigured({ what, problem }: { what: string; problem: string
   );
 }
 
-/** Honest placeholder for a screen that a later change fills. */
-export function ComingSoon({ children }: { children?: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className="rounded-lg border border-primary-200 bg-primary-50 p-4 text-primary-900"
-    >
-      <p className="font-semibold">Coming soon</p>
-      {children ? <p className="mt-1 text-sm">{children}</p> : null}
-    </div>
-  );
-}
-
 /**
  * A refresh of content already on screen failed (a page painted at build time whose content
  * changed since): it stays, and a quiet status, not an alert, says it may not be the newest.

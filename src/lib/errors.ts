@@ -77,6 +77,8 @@ function kindOf(error: unknown, status: number | null): ApiError['kind'] {
 }
 
 export function toApiError(error: unknown): ApiError {
+  // Already described (a thunk's failure rethrown by another thunk): kept as it was.
+  if (isApiError(error)) return error;
   const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
   const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
   const fieldErrors: Record<string, string[]> = {};

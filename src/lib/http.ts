@@ -125,16 +125,6 @@ async function retryAfterRefresh(error: AxiosError, instance: AxiosInstance) {
   return instance.request(request);
 }
 
-type Installer = (instance: AxiosInstance) => void;
-const installers: Installer[] = [
-  (instance) => {
-    instance.interceptors.request.use(attachBearer);
-    instance.interceptors.response.use(undefined, (error: AxiosError) =>
-      retryAfterRefresh(error, instance),
-    );
-  },
-];
-
 const client = once(() =>
   import('axios').then(({ default: axios }) => {
     const created = axios.create({
@@ -142,20 +132,13 @@ const client = once(() =>
       headers: { Accept: 'application/json' },
       timeout: 20_000,
     });
-    installers.forEach((install) => {
-      install(created);
-    });
+    created.interceptors.request.use(attachBearer);
+    created.interceptors.response.use(undefined, (error: AxiosError) =>
+      retryAfterRefresh(error, created),
+    );
     return created;
   }),
 );
-
-/**
- * Adds interceptors to the client when it is created: call it before the first request.
- * Interceptors added later run first for requests, last for responses (axios's order).
- */
-export function installInterceptors(install: Installer): void {
-  installers.push(install);
-}
 
 /**
  * Starts fetching the client now: a screen whose first request goes through it (the feed) calls

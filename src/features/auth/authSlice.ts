@@ -6,7 +6,7 @@ import {
   splitDisplayName,
   type ProviderUser,
 } from '../../lib/identity';
-import { getAllUsers } from '../users';
+import { fetchAllUsers } from '../users';
 import {
   activateAccount,
   checkStatus,
@@ -146,7 +146,7 @@ export const signInWithProvider = createApiThunk<
   ProviderUser | null,
   { popup: Promise<ProviderUser>; defaultPassword: string | null },
   AuthStore
->('auth/signInWithProvider', async ({ popup, defaultPassword }) => {
+>('auth/signInWithProvider', async ({ popup, defaultPassword }, { dispatch }) => {
   let providerUser: ProviderUser;
   try {
     providerUser = await popup;
@@ -154,7 +154,8 @@ export const signInWithProvider = createApiThunk<
     if (isCancelledPopup(error)) return null;
     throw error;
   }
-  const users = await getAllUsers();
+  // Through the users slice (the specification's `users` state), which keeps the list.
+  const users = await dispatch(fetchAllUsers()).unwrap();
   if (!users.some((account) => account.email === providerUser.email)) {
     const { firstName, lastName } = splitDisplayName(providerUser.displayName);
     const password = defaultPassword ?? randomPassword();

@@ -37,6 +37,5 @@ interface WithAuth {
   auth: AuthState;
 }
 
-export const selectAuth = (state: WithAuth) => state.auth;
 export const selectIsSignedIn = (state: WithAuth) => isSignedIn(state.auth.user);
 export const selectIsAdmin = (state: WithAuth) => state.auth.isAdmin;

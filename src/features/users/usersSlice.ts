@@ -10,7 +10,7 @@ export const initialUsersState: UsersState = {
   status: 'idle',
 };
 
-export const fetchAllUsers = createApiThunk<UsersState['users'], undefined, { users: UsersState }>(
+export const fetchAllUsers = createApiThunk<UsersState['users'], undefined>(
   'users/fetchAll',
   () => getAllUsers(),
   { singleFlight: true },

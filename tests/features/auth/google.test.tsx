@@ -148,6 +148,18 @@ describe('Google sign-in through the provider’s popup', () => {
     expect(store.getState().auth.user).toBeNull();
   });
 
+  it('says so when the server cannot be reached for the list of accounts, and registers nothing', async () => {
+    popup.signIn = () => Promise.resolve(kemar);
+    server.use(mockHttp.get('/api/users/all', () => HttpResponse.error()));
+    const seen = recordRequests();
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
+    expect(store.getState().auth.user).toBeNull();
+  });
+
   it('suggests the browser inside Instagram’s in-app browser', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Instagram 300.0',
