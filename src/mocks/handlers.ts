@@ -3,7 +3,7 @@ import { config, DEFAULT_INSTAGRAM_API_URL, DEMO_SETTINGS, type AppConfig } from
 import { contentfulHandlers } from './contentful';
 import { imageHandlers } from './images/handlers';
 import { instagramHandlers } from './instagram';
-import { DEFAULT_ACCESS_LIFETIME_SECONDS, REFRESH_LIFETIME_SECONDS } from './server/tokens';
+import { DEFAULT_ACCESS_LIFETIME_SECONDS } from './server/tokens';
 import { accountHandlers } from './server/accounts';
 import { siteHandlers } from './server/site';
 
@@ -57,9 +57,8 @@ export function defaultMockOptions(appConfig: AppConfig): MockOptions {
   return { apiUrl: appConfig.apiUrl, contentful, ...instagram };
 }
 
-function tokens(demoToken: string, extra: string | undefined): string[] {
-  return [...new Set([demoToken, ...(extra ? [extra] : [])])];
-}
+const tokens = (...candidates: (string | undefined)[]) =>
+  candidates.filter((token): token is string => Boolean(token));
 
 export function createHandlers(options: MockOptions): RequestHandler[] {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
@@ -67,7 +66,6 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
   const server = {
     apiUrl,
     accessLifetimeSeconds: options.accessLifetimeSeconds ?? DEFAULT_ACCESS_LIFETIME_SECONDS,
-    refreshLifetimeSeconds: REFRESH_LIFETIME_SECONDS,
   };
   return [
     ...imageHandlers,

@@ -20,6 +20,7 @@ import {
   encodeUid,
   hashPassword,
   issueToken,
+  REFRESH_LIFETIME_SECONDS,
 } from './tokens';
 
 /**
@@ -175,7 +176,7 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
         return detail('No active account found with the given credentials', 401);
       }
       return json({
-        refresh: issueToken('refresh', user.id, options.refreshLifetimeSeconds),
+        refresh: issueToken('refresh', user.id, REFRESH_LIFETIME_SECONDS),
         access: issueToken('access', user.id, options.accessLifetimeSeconds),
       });
     }),

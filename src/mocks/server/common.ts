@@ -9,7 +9,6 @@ export interface ServerOptions {
   /** The api prefix, relative (`/api`) or absolute (`https://api.example.com/api`). */
   apiUrl: string;
   accessLifetimeSeconds: number;
-  refreshLifetimeSeconds: number;
 }
 
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });

@@ -111,14 +111,14 @@ function serveMedia(request: Request, apiUrl: string): Response {
   const path = decodeURIComponent(new URL(request.url).pathname.slice(prefix.length));
   const stored = getDb().media[path];
   const bytes = stored && base64ToBytes(stored.dataUrl.slice(stored.dataUrl.indexOf(',') + 1));
-  if (stored && bytes)
+  if (stored && bytes) {
     return new HttpResponse(bytes, { headers: { 'Content-Type': stored.contentType } });
+  }
   const spec = SEED_MEDIA_FILES[path];
-  if (!spec)
-    return new HttpResponse('<h1>Not Found</h1>', {
-      status: 404,
-      headers: { 'Content-Type': 'text/html' },
-    });
+  if (!spec) {
+    const headers = { 'Content-Type': 'text/html' };
+    return new HttpResponse('<h1>Not Found</h1>', { status: 404, headers });
+  }
   return new HttpResponse(renderSvg(spec), { headers: { 'Content-Type': 'image/svg+xml' } });
 }
 
@@ -160,8 +160,9 @@ export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
       `${apiUrl}/negril_guide/`,
       authenticated((request, user) => {
         if (!user) return detail(NOT_AUTHENTICATED, 401);
-        if (!user.is_staff)
+        if (!user.is_staff) {
           return detail('You do not have permission to perform this action.', 403);
+        }
         return createGuide(request, apiUrl);
       }),
     ),
