@@ -1,5 +1,5 @@
 import { initialAuthState, type AuthState } from '../src/features/auth';
-import { issueToken } from '../src/mocks/server/jwt';
+import { issueToken } from '../src/mocks/server/tokens';
 
 /** The seeded accounts of the mock server (src/mocks/seed/users.ts). */
 export const ADMIN = {

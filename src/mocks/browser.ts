@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { config } from '../config';
-import { setDbPersistence } from './db';
+import { persistDb } from './db';
 import { createHandlers, defaultMockOptions } from './handlers';
 
 /**
@@ -11,7 +11,7 @@ export const DEMO_ACCESS_LIFETIME_SECONDS = 120;
 
 /** Starts the demo's mock backends in a service worker, with the database kept in the browser. */
 export async function startDemo(): Promise<void> {
-  setDbPersistence(true);
+  persistDb();
   const worker = setupWorker(
     ...createHandlers({
       ...defaultMockOptions(config),

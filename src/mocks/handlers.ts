@@ -3,8 +3,9 @@ import { config, DEFAULT_INSTAGRAM_API_URL, DEMO_SETTINGS, type AppConfig } from
 import { contentfulHandlers } from './contentful';
 import { imageHandlers } from './images/handlers';
 import { instagramHandlers } from './instagram';
-import { DEFAULT_ACCESS_LIFETIME_SECONDS, REFRESH_LIFETIME_SECONDS } from './server/jwt';
-import { productServerHandlers } from './server/router';
+import { DEFAULT_ACCESS_LIFETIME_SECONDS } from './server/tokens';
+import { accountHandlers } from './server/accounts';
+import { siteHandlers } from './server/site';
 
 /**
  * The mock backends in one list: the product's server (djoser + simplejwt), the Contentful
@@ -56,13 +57,16 @@ export function defaultMockOptions(appConfig: AppConfig): MockOptions {
   return { apiUrl: appConfig.apiUrl, contentful, ...instagram };
 }
 
-function tokens(demoToken: string, extra: string | undefined): string[] {
-  return [...new Set([demoToken, ...(extra ? [extra] : [])])];
-}
+const tokens = (...candidates: (string | undefined)[]) =>
+  candidates.filter((token): token is string => Boolean(token));
 
 export function createHandlers(options: MockOptions): RequestHandler[] {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const instagramApiUrl = options.instagramApiUrl.replace(/\/+$/, '');
+  const server = {
+    apiUrl,
+    accessLifetimeSeconds: options.accessLifetimeSeconds ?? DEFAULT_ACCESS_LIFETIME_SECONDS,
+  };
   return [
     ...imageHandlers,
     ...contentfulHandlers({
@@ -79,11 +83,8 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
           ? []
           : tokens(DEMO_SETTINGS.instagramAccessToken, options.instagramAccessToken),
     }),
-    ...productServerHandlers({
-      apiUrl,
-      accessLifetimeSeconds: options.accessLifetimeSeconds ?? DEFAULT_ACCESS_LIFETIME_SECONDS,
-      refreshLifetimeSeconds: REFRESH_LIFETIME_SECONDS,
-    }),
+    ...accountHandlers(server),
+    ...siteHandlers(server),
   ];
 }
 

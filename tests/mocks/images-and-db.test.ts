@@ -3,8 +3,8 @@ import {
   DEMO_DB_KEY,
   getDb,
   outbox,
+  persistDb,
   resetDb,
-  setDbPersistence,
   subscribeToOutbox,
 } from '../../src/mocks/db';
 import { createHandlers, defaultMockOptions } from '../../src/mocks/handlers';
@@ -40,7 +40,7 @@ describe('the image hosts', () => {
 
 describe('the mock database', () => {
   it('keeps the demo’s changes in localStorage when persistent', async () => {
-    setDbPersistence(true);
+    persistDb();
     const { access } = await signInAdmin();
     const form = new FormData();
     form.append('name', 'Reggae Sunsplash stage');
@@ -51,30 +51,27 @@ describe('the mock database', () => {
     expect(stored.guides.at(-1)?.name).toBe('Reggae Sunsplash stage');
 
     // A reload: the in-memory copy is gone, the stored one comes back.
-    setDbPersistence(false);
     resetDb();
     expect(getDb().guides.some((guide) => guide.name === 'Reggae Sunsplash stage')).toBe(false);
-    setDbPersistence(true);
+    persistDb();
     expect(getDb().guides.some((guide) => guide.name === 'Reggae Sunsplash stage')).toBe(true);
   });
 
   it('starts from the seed when the stored value is corrupted', () => {
-    for (const value of ['{not json', '{"version":1,"users":"nope"}', '{"version":9}']) {
+    for (const value of ['{not json', '{"version":2,"users":"nope"}', '{"version":1}']) {
       localStorage.setItem(DEMO_DB_KEY, value);
       resetDb();
-      setDbPersistence(true);
+      persistDb();
       expect(getDb().users.map((user) => user.email)).toContain('admin@example.com');
       expect(getDb().guides.length).toBeGreaterThanOrEqual(12);
       expect(() => JSON.parse(localStorage.getItem(DEMO_DB_KEY) ?? '') as unknown).not.toThrow();
     }
   });
 
-  it('resets to the seed, in memory by default and in storage on request', () => {
+  it('resets to the seed', () => {
     getDb().guides.length = 0;
     resetDb();
     expect(getDb().guides.length).toBeGreaterThanOrEqual(12);
-    resetDb({ persist: true });
-    expect(localStorage.getItem(DEMO_DB_KEY)).not.toBeNull();
   });
 
   it('tells listeners about e-mails', async () => {

@@ -16,7 +16,7 @@ interface Media {
 
 interface Page {
   data: Media[];
-  paging?: { cursors: { before: string; after: string }; next?: string; previous?: string };
+  paging?: { cursors: { before: string; after: string }; next?: string };
 }
 
 async function page(url: string): Promise<Page> {
@@ -32,7 +32,6 @@ describe('the Instagram Graph API', () => {
     expect(Object.keys(first.data[0] ?? {}).sort()).toEqual(
       ['caption', 'id', 'media_type', 'media_url', 'permalink'].sort(),
     );
-    expect(first.paging?.previous).toBeUndefined();
     const next = first.paging?.next ?? '';
     const nextUrl = new URL(next);
     expect(nextUrl.origin + nextUrl.pathname).toBe('https://graph.instagram.com/me/media');
@@ -42,7 +41,6 @@ describe('the Instagram Graph API', () => {
     const second = await page(next);
     expect(second.data).toHaveLength(20);
     expect(second.data[0]?.id).not.toBe(first.data[0]?.id);
-    expect(second.paging?.previous).toBeDefined();
 
     const third = await page(second.paging?.next ?? '');
     expect(third.data.length).toBeGreaterThan(0);
@@ -88,13 +86,5 @@ describe('the Instagram Graph API', () => {
         },
       });
     }
-  });
-
-  it('rejects an unknown field', async () => {
-    const result = await call(
-      `https://graph.instagram.com/me/media?fields=id,likes&access_token=${TOKEN}`,
-    );
-    expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ error: { code: 100 } });
   });
 });

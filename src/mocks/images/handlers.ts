@@ -27,8 +27,7 @@ async function loadVideo(): Promise<Uint8Array<ArrayBuffer>> {
   if (!videoBytes) {
     // Kept out of the main demo chunk: only a video post's lightbox needs it.
     const { SUNRISE_MP4_BASE64 } = await import('../seed/video');
-    const bytes = base64ToBytes(SUNRISE_MP4_BASE64);
-    videoBytes = bytes ? new Uint8Array(bytes) : new Uint8Array(0);
+    videoBytes = base64ToBytes(SUNRISE_MP4_BASE64) ?? new Uint8Array(0);
   }
   return videoBytes;
 }

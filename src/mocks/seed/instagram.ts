@@ -6,7 +6,6 @@ import type { PaletteName, Scene } from '../images/svg';
  * to prove the feed renders captions as text, and one post has no caption at all.
  */
 
-export const INSTAGRAM_USER = { id: '17841405822304914', username: 'negril.life' };
 export const MEDIA_HOST = 'scontent.cdninstagram.com';
 
 export type MediaType = 'IMAGE' | 'CAROUSEL_ALBUM' | 'VIDEO';
@@ -29,8 +28,6 @@ export interface SeedMedia {
   picture: SeedPicture;
   /** A video's file path on the media host. */
   videoPath: string | null;
-  /** A carousel's other pictures. */
-  children: { id: string; picture: SeedPicture }[];
 }
 
 type Row = [caption: string | null, scene: Scene, palette: PaletteName, type?: MediaType];
@@ -261,7 +258,6 @@ export const SEED_MEDIA: SeedMedia[] = ROWS.map(([caption, scene, palette, type]
   const id = `179${String(10_000_000_000_000 + (ROWS.length - index) * 1_937_411_003)}`;
   const time = Date.UTC(2025, 9, 14, 22, 13, 5) - index * (2.4 * 24 * 60 * 60 * 1000);
   const media_type = type ?? 'IMAGE';
-  const otherScenes: Scene[] = ['reef', 'beach', 'palms'];
   return {
     id,
     media_type,
@@ -270,19 +266,5 @@ export const SEED_MEDIA: SeedMedia[] = ROWS.map(([caption, scene, palette, type]
     timestamp: new Date(time).toISOString().replace(/\.\d{3}Z$/, '+0000'),
     picture: pictureFor(id, index, scene, palette),
     videoPath: media_type === 'VIDEO' ? `/o1/v/t16/f2/m86/${id}.mp4` : null,
-    children:
-      media_type === 'CAROUSEL_ALBUM'
-        ? [0, 1, 2].map((child) => {
-            const childId = String(Number(id.slice(-9)) + child + 1).padStart(9, '0');
-            const fullId = `${id.slice(0, -9)}${childId}`;
-            return {
-              id: fullId,
-              picture:
-                child === 0
-                  ? pictureFor(id, index, scene, palette)
-                  : pictureFor(fullId, index + child, otherScenes[child] ?? scene, palette),
-            };
-          })
-        : [],
   };
 });

@@ -1,3 +1,6 @@
+import type { Guide } from '../../features/negril';
+import type { ServerPressItem } from '../../features/press';
+
 /** The records the mock product server keeps (its "database tables"). */
 
 export interface UserRecord {
@@ -6,40 +9,21 @@ export interface UserRecord {
   username: string;
   first_name: string;
   last_name: string;
-  /** Salted hash, never the password itself. */
+  /** A salted hash, never the password itself. */
   password: string;
   is_active: boolean;
   is_staff: boolean;
-  last_login: string | null;
-  date_joined: string;
 }
 
-export interface GuideRecord {
-  id: number;
-  name: string;
-  category: string;
-  sub_category: string;
-  description: string;
-  website: string;
-  location: string;
-  /** A path under the server's media root (`negril_guide/ricks-cafe.jpg`), or null. */
-  image: string | null;
-}
+/** The site's own guide, whose `image` is kept as a path under the server's media root. */
+export type GuideRecord = Guide;
 
-export interface PressRecord {
-  id: number;
-  title: string;
-  publication: string;
-  url: string;
-  date: string;
-  /** A path under the server's media root, or null. */
-  image: string | null;
-}
+/** The site's own press item, whose `image` is kept as a path under the server's media root. */
+export type PressRecord = ServerPressItem;
 
 /** An uploaded file, kept as a data: URL. */
 export interface MediaRecord {
   contentType: string;
-  size: number;
   dataUrl: string;
 }
 
@@ -47,14 +31,13 @@ export interface SentEmail {
   kind: 'activation' | 'password_reset';
   to: string;
   subject: string;
-  body: string;
   /** A path of the site: `/activate/{uid}/{token}` or `/password/reset/confirm/{uid}/{token}`. */
   link: string;
   sentAt: string;
 }
 
 export interface DbState {
-  version: 1;
+  version: 2;
   users: UserRecord[];
   guides: GuideRecord[];
   press: PressRecord[];

@@ -1,4 +1,4 @@
-import { hashPassword } from '../server/passwords';
+import { hashPassword } from '../server/tokens';
 import type { UserRecord } from './types';
 
 /** The demo's accounts; the README lists the first two for visitors to sign in with. */
@@ -20,8 +20,6 @@ export function seedUsers(): UserRecord[] {
       password: hashPassword(SEED_CREDENTIALS.admin.password, 'seed-admin'),
       is_active: true,
       is_staff: true,
-      last_login: null,
-      date_joined: '2024-11-02T14:05:00Z',
     },
     {
       id: 2,
@@ -32,8 +30,6 @@ export function seedUsers(): UserRecord[] {
       password: hashPassword(SEED_CREDENTIALS.reader.password, 'seed-reader'),
       is_active: true,
       is_staff: false,
-      last_login: null,
-      date_joined: '2025-02-17T09:41:00Z',
     },
     {
       id: 3,
@@ -44,8 +40,6 @@ export function seedUsers(): UserRecord[] {
       password: hashPassword(SEED_CREDENTIALS.pending.password, 'seed-pending'),
       is_active: false,
       is_staff: false,
-      last_login: null,
-      date_joined: '2025-06-30T18:12:00Z',
     },
   ];
 }

@@ -1,15 +1,19 @@
-import { HttpResponse } from 'msw';
-import { isRecord } from '../../lib/storage';
-import { getDb, nextId, saveDb } from '../db';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { getDb, nextId, saveDb, type GuideRecord } from '../db';
 import { renderSvg } from '../images/svg';
 import { guideImageSpecs } from '../seed/guides';
 import { pressImageSpecs } from '../seed/press';
-import type { GuideRecord, PressRecord } from '../seed/types';
 import { base64ToBytes, bytesToBase64 } from '../util/encoding';
-import { signedInUser, staffUser } from './authentication';
-import { mediaUrl, type ApiRequest, type Route } from './context';
-import { charField, isValidUrl, readBody, notADictionary, type FieldErrors } from './forms';
-import { fieldErrors, json, notFoundPage } from './responses';
+import {
+  authenticated,
+  detail,
+  hasErrors,
+  json,
+  NOT_AUTHENTICATED,
+  readData,
+  readFields,
+  type ServerOptions,
+} from './common';
 
 /**
  * The product's own endpoints (the specification's table): the admin check, the user list, the
@@ -22,219 +26,146 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 const NOT_AN_IMAGE =
   'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
-
 const SEED_MEDIA_FILES = { ...guideImageSpecs(), ...pressImageSpecs() };
+/** The first bytes of the pictures Pillow would accept: type, extension, signature. */
+const IMAGE_SIGNATURES = [
+  ['image/png', 'png', '89504e47'],
+  ['image/jpeg', 'jpg', 'ffd8ff'],
+  ['image/gif', 'gif', '47494638'],
+  ['image/webp', 'webp', '52494646'],
+] as const;
 
-function checkStatus(api: ApiRequest): Response {
-  const user = signedInUser(api);
-  if (user instanceof Response) return user;
-  return json(user.is_staff);
-}
-
-function allUsers(): Response {
-  return json(
-    getDb().users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      first_name: user.first_name,
-      last_name: user.last_name,
-    })),
-  );
-}
-
-function serializePress(api: ApiRequest, item: PressRecord) {
-  return { ...item, image: item.image ? mediaUrl(api, item.image) : null };
-}
-
-function serializeGuide(api: ApiRequest, guide: GuideRecord) {
-  return { ...guide, image: guide.image ? mediaUrl(api, guide.image) : null };
-}
-
-function listPress(api: ApiRequest): Response {
-  return json(getDb().press.map((item) => serializePress(api, item)));
-}
-
-function listGuides(api: ApiRequest): Response {
-  return json(getDb().guides.map((guide) => serializeGuide(api, guide)));
-}
-
-/** What Pillow would recognise, by the file's first bytes. */
-function sniffImage(bytes: Uint8Array): { type: string; extension: string } | null {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) {
-    return { type: 'image/png', extension: 'png' };
-  }
-  if (starts(0xff, 0xd8, 0xff)) return { type: 'image/jpeg', extension: 'jpg' };
-  if (
-    starts(0x47, 0x49, 0x46, 0x38) &&
-    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
-    bytes[5] === 0x61
-  ) {
-    return { type: 'image/gif', extension: 'gif' };
-  }
-  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') {
-    return { type: 'image/webp', extension: 'webp' };
-  }
-  return null;
-}
-
-/** Django's get_valid_filename, plus a suffix when the name is taken (as its storage does). */
-function storageName(folder: string, fileName: string, extension: string): string {
-  const base =
-    fileName
-      .trim()
-      .replace(/\s+/g, '_')
-      .replace(/[^-\w.]/g, '')
-      .replace(/\.[^.]*$/, '')
-      .slice(0, 80) || 'image';
-  const media = getDb().media;
-  let candidate = `${folder}/${base}.${extension}`;
-  let counter = 1;
-  while (candidate in media || candidate in SEED_MEDIA_FILES) {
-    candidate = `${folder}/${base}_${counter.toString(36).padStart(7, 'x')}.${extension}`;
-    counter += 1;
-  }
-  return candidate;
+interface Upload {
+  name: string;
+  type: string;
+  extension: string;
+  bytes: Uint8Array;
 }
 
 /**
- * A file of a multipart body. Checked by shape: under jsdom the body's files are Node's, not the
- * window's `Blob`, so `instanceof` would miss them.
+ * The image field of a guide: null when none was sent, else the picture or why it is refused.
+ * Files are recognised by shape: under jsdom they are Node's, not the window's `Blob`.
  */
-interface UploadedFile {
-  size: number;
-  name?: unknown;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Partial<UploadedFile>).size === 'number' &&
-    typeof (value as Partial<UploadedFile>).arrayBuffer === 'function'
-  );
-}
-
-type ImageRead = { ok: true; path: string | null } | { ok: false; errors: string[] };
-
-async function readImage(value: unknown): Promise<ImageRead> {
-  if (value === undefined || value === null || value === '') return { ok: true, path: null };
-  if (!isUploadedFile(value)) {
-    return {
-      ok: false,
-      errors: ['The submitted data was not a file. Check the encoding type on the form.'],
-    };
+async function readImage(value: unknown): Promise<Upload | string | null> {
+  if (typeof value !== 'object' || value === null || !('arrayBuffer' in value)) return null;
+  const file = value as File;
+  if (file.size > MAX_UPLOAD_BYTES) {
+    const megabytes = (file.size / (1024 * 1024)).toFixed(1);
+    return `The demo keeps images of up to 2 MB; this file is ${megabytes} MB.`;
   }
-  if (value.size === 0) return { ok: false, errors: ['The submitted file is empty.'] };
-  if (value.size > MAX_UPLOAD_BYTES) {
-    const megabytes = (value.size / (1024 * 1024)).toFixed(1);
-    return {
-      ok: false,
-      errors: [`The demo keeps images of up to 2 MB; this file is ${megabytes} MB.`],
-    };
-  }
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) return { ok: false, errors: [NOT_AN_IMAGE] };
-  const name = typeof value.name === 'string' ? value.name : 'image';
-  const path = storageName('negril_guide', name, kind.extension);
-  getDb().media[path] = {
-    contentType: kind.type,
-    size: bytes.length,
-    dataUrl: `data:${kind.type};base64,${bytesToBase64(bytes)}`,
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = Array.from(bytes.subarray(0, 4), (byte) => byte.toString(16).padStart(2, '0'));
+  const kind = IMAGE_SIGNATURES.find(([, , signature]) => head.join('').startsWith(signature));
+  if (!kind) return NOT_AN_IMAGE;
+  const name = (typeof file.name === 'string' ? file.name : '').replace(/\.[^.]*$/, '');
+  return {
+    name: name.replace(/[^\w-]+/g, '_') || 'image',
+    type: kind[0],
+    extension: kind[1],
+    bytes,
   };
-  return { ok: true, path };
 }
 
-async function createGuide(api: ApiRequest): Promise<Response> {
-  const admin = staffUser(api);
-  if (admin instanceof Response) return admin;
-  const body = await readBody(api.request);
-  if (!body.ok) return body.response;
-  const problem = notADictionary(body.data);
-  if (problem) return fieldErrors(problem);
-  const data = isRecord(body.data) ? body.data : {};
-  const errors: FieldErrors = {};
-  const optional = { required: false, allowBlank: true, maxLength: 255 };
-  const name = charField(data, 'name', errors, { maxLength: 255 });
-  const category = charField(data, 'category', errors, optional);
-  const sub_category = charField(data, 'sub_category', errors, optional);
-  const description = charField(data, 'description', errors, { ...optional, maxLength: 5000 });
-  const website = charField(data, 'website', errors, { ...optional, maxLength: 200 });
-  if (!errors.website && website !== '' && !isValidUrl(website)) {
+async function createGuide(request: Request, apiUrl: string): Promise<Response> {
+  const data = await readData(request);
+  const optional = ['category', 'sub_category', 'description', 'website', 'location'] as const;
+  const { values, errors } = readFields<'name' | (typeof optional)[number]>(
+    data,
+    ['name'],
+    optional,
+  );
+  if (values.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(values.website)) {
     errors.website = ['Enter a valid URL.'];
   }
-  const location = charField(data, 'location', errors, optional);
-  // The file is only stored once every other field is valid.
-  if (hasFieldErrors(errors)) {
-    const image = await peekImage(data.image);
-    return fieldErrors(image ? { ...errors, image } : errors);
-  }
+  // DRF reports every field's errors at once; the file is kept only when all are valid.
   const image = await readImage(data.image);
-  if (!image.ok) return fieldErrors({ image: image.errors });
+  if (typeof image === 'string') errors.image = [image];
+  if (hasErrors(errors)) return json(errors, 400);
   const db = getDb();
-  const guide: GuideRecord = {
-    id: nextId(db.guides),
-    name,
-    category,
-    sub_category,
-    description,
-    website,
-    location,
-    image: image.path,
-  };
+  const guide: GuideRecord = { id: nextId(db.guides), ...values, image: null };
+  if (image && typeof image !== 'string') {
+    guide.image = `negril_guide/${guide.id}_${image.name}.${image.extension}`;
+    db.media[guide.image] = {
+      contentType: image.type,
+      dataUrl: `data:${image.type};base64,${bytesToBase64(image.bytes)}`,
+    };
+  }
   db.guides.push(guide);
   saveDb();
-  return json(serializeGuide(api, guide), 201);
+  return json(withMediaUrl(guide, request, apiUrl), 201);
 }
 
-function hasFieldErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** The image's own errors, without storing it (DRF reports every field's errors at once). */
-async function peekImage(value: unknown): Promise<string[] | null> {
-  if (value === undefined || value === null || value === '') return null;
-  if (!isUploadedFile(value)) {
-    return ['The submitted data was not a file. Check the encoding type on the form.'];
-  }
-  if (value.size === 0) return ['The submitted file is empty.'];
-  if (value.size > MAX_UPLOAD_BYTES) return null;
-  const head = new Uint8Array(await value.arrayBuffer()).subarray(0, 16);
-  return sniffImage(head) ? null : [NOT_AN_IMAGE];
+/** A record's media path as DRF serialises a FileField: an absolute URL. */
+function withMediaUrl<T extends { image: string | null }>(
+  record: T,
+  request: Request,
+  apiUrl: string,
+) {
+  const image = record.image && new URL(`${apiUrl}/media/${record.image}`, request.url).href;
+  return { ...record, image };
 }
 
 /** Django serving the media root: stored uploads, and drawn pictures for the seed's files. */
-function serveMedia(api: ApiRequest): Response {
-  const path = api.params.rest ?? '';
+function serveMedia(request: Request, apiUrl: string): Response {
+  const prefix = new URL(`${apiUrl}/media/`, request.url).pathname;
+  const path = decodeURIComponent(new URL(request.url).pathname.slice(prefix.length));
   const stored = getDb().media[path];
-  if (stored) {
-    const base64 = stored.dataUrl.slice(stored.dataUrl.indexOf(',') + 1);
-    const bytes = base64ToBytes(base64);
-    if (bytes) {
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': stored.contentType,
-          'Content-Length': String(bytes.length),
-          'Cache-Control': 'max-age=3600',
-        },
-      });
-    }
+  const bytes = stored && base64ToBytes(stored.dataUrl.slice(stored.dataUrl.indexOf(',') + 1));
+  if (stored && bytes) {
+    return new HttpResponse(bytes, { headers: { 'Content-Type': stored.contentType } });
   }
   const spec = SEED_MEDIA_FILES[path];
-  if (!spec) return notFoundPage();
-  return new HttpResponse(renderSvg(spec), {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
-  });
+  if (!spec) {
+    const headers = { 'Content-Type': 'text/html' };
+    return new HttpResponse('<h1>Not Found</h1>', { status: 404, headers });
+  }
+  return new HttpResponse(renderSvg(spec), { headers: { 'Content-Type': 'image/svg+xml' } });
 }
 
-export const siteRoutes: Route[] = [
-  { pattern: 'check_status', methods: { GET: checkStatus } },
-  { pattern: 'users/all', methods: { GET: allUsers } },
-  { pattern: 'press/', methods: { GET: listPress } },
-  { pattern: 'negril_guide/', methods: { GET: listGuides, POST: createGuide } },
-  { pattern: 'media/*', authenticate: false, methods: { GET: serveMedia } },
-];
+export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
+  return [
+    http.get(
+      `${apiUrl}/check_status`,
+      authenticated((_request, user) =>
+        user ? json(user.is_staff) : detail(NOT_AUTHENTICATED, 401),
+      ),
+    ),
+    http.get(
+      `${apiUrl}/users/all`,
+      authenticated(() =>
+        json(
+          getDb().users.map(({ id, email, username, first_name, last_name }) => ({
+            id,
+            email,
+            username,
+            first_name,
+            last_name,
+          })),
+        ),
+      ),
+    ),
+    http.get(
+      `${apiUrl}/press/`,
+      authenticated((request) =>
+        json(getDb().press.map((item) => withMediaUrl(item, request, apiUrl))),
+      ),
+    ),
+    http.get(
+      `${apiUrl}/negril_guide/`,
+      authenticated((request) =>
+        json(getDb().guides.map((guide) => withMediaUrl(guide, request, apiUrl))),
+      ),
+    ),
+    http.post(
+      `${apiUrl}/negril_guide/`,
+      authenticated((request, user) => {
+        if (!user) return detail(NOT_AUTHENTICATED, 401);
+        if (!user.is_staff) {
+          return detail('You do not have permission to perform this action.', 403);
+        }
+        return createGuide(request, apiUrl);
+      }),
+    ),
+    http.get(`${apiUrl}/media/*`, ({ request }) => serveMedia(request, apiUrl)),
+  ];
+}

@@ -1,0 +1,191 @@
+import { http, type RequestHandler } from 'msw';
+import { getDb, nextId, saveDb } from '../db';
+import type { UserRecord } from '../seed/types';
+import {
+  authenticated,
+  detail,
+  hasErrors,
+  json,
+  noContent,
+  NOT_AUTHENTICATED,
+  readData,
+  readFields,
+  type ServerOptions,
+} from './common';
+import {
+  accountToken,
+  checkPassword,
+  checkToken,
+  decodeUid,
+  encodeUid,
+  hashPassword,
+  issueToken,
+  REFRESH_LIFETIME_SECONDS,
+} from './tokens';
+
+/**
+ * The djoser and simplejwt endpoints the site calls, with their exact bodies for what the screens
+ * show. The end-to-end suite runs against the real
+ * server; these answer the demo and the unit tests.
+ */
+
+const PASSWORD_MISMATCH = { non_field_errors: ["The two password fields didn't match."] };
+const INVALID_UID = { uid: ["Invalid user id or user doesn't exist."] };
+const INVALID_TOKEN = { token: ['Invalid token for given user.'] };
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+const SITE_NAME = 'Negril Life';
+const COMMON_PASSWORDS = new Set(
+  'password password1 password123 passw0rd qwerty qwerty123 letmein iloveyou welcome admin 1234 12345 123456 12345678 123456789'.split(
+    ' ',
+  ),
+);
+
+/** Django's default validators, as they answer the passwords a visitor is likely to try. */
+function passwordErrors(password: string): string[] {
+  return [
+    password.length < 8 && 'This password is too short. It must contain at least 8 characters.',
+    COMMON_PASSWORDS.has(password.toLowerCase()) && 'This password is too common.',
+    /^\d+$/.test(password) && 'This password is entirely numeric.',
+  ].filter((message) => message !== false);
+}
+
+/** djoser's activation and reset e-mails, "sent" into the outbox the demo's inbox shows. */
+function sendEmail(user: UserRecord, kind: 'activation' | 'password_reset'): void {
+  const [path, subject] =
+    kind === 'activation'
+      ? ['activate', 'Account activation']
+      : ['password/reset/confirm', 'Password reset'];
+  getDb().outbox.push({
+    kind,
+    to: user.email,
+    subject: `${subject} on ${SITE_NAME}`,
+    link: `/${path}/${encodeUid(user.id)}/${accountToken(user)}`,
+    sentAt: new Date().toISOString(),
+  });
+  saveDb();
+}
+
+function userByUid(uid: string): UserRecord | undefined {
+  const id = decodeUid(uid);
+  return getDb().users.find((user) => user.id === id);
+}
+
+async function register(request: Request): Promise<Response> {
+  const names = [
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'password',
+    're_password',
+  ] as const;
+  const { values, errors } = readFields(await readData(request), names);
+  const { email, password } = values;
+  if (!errors.email && !EMAIL_PATTERN.test(email)) errors.email = ['Enter a valid email address.'];
+  if (!errors.email && getDb().users.some((user) => user.email === email)) {
+    errors.email = ['user with this email already exists.'];
+  }
+  if (hasErrors(errors)) return json(errors, 400);
+  const weaknesses = passwordErrors(password);
+  if (weaknesses.length > 0) return json({ password: weaknesses }, 400);
+  if (password !== values.re_password) return json(PASSWORD_MISMATCH, 400);
+
+  const { username, first_name, last_name } = values;
+  const db = getDb();
+  const user: UserRecord = {
+    id: nextId(db.users),
+    email,
+    username,
+    first_name,
+    last_name,
+    password: hashPassword(password),
+    is_active: false,
+    is_staff: false,
+  };
+  db.users.push(user);
+  sendEmail(user, 'activation');
+  return json({ username, first_name, last_name, email, id: user.id }, 201);
+}
+
+async function activate(request: Request): Promise<Response> {
+  const { values, errors } = readFields(await readData(request), ['uid', 'token']);
+  if (hasErrors(errors)) return json(errors, 400);
+  const user = userByUid(values.uid);
+  if (!user) return json(INVALID_UID, 400);
+  if (values.token !== accountToken(user)) return json(INVALID_TOKEN, 400);
+  if (user.is_active) return detail('Stale token for given user.', 403);
+  user.is_active = true;
+  saveDb();
+  return noContent();
+}
+
+/** resend_activation/ (inactive accounts) and reset_password/ (active ones): always 204. */
+function mailTo(kind: 'activation' | 'password_reset') {
+  return async (request: Request): Promise<Response> => {
+    const { values, errors } = readFields(await readData(request), ['email']);
+    if (!errors.email && !EMAIL_PATTERN.test(values.email)) {
+      errors.email = ['Enter a valid email address.'];
+    }
+    if (hasErrors(errors)) return json(errors, 400);
+    const active = kind === 'password_reset';
+    const user = getDb().users.find((u) => u.email === values.email && u.is_active === active);
+    if (user) sendEmail(user, kind);
+    return noContent();
+  };
+}
+
+async function confirmReset(request: Request): Promise<Response> {
+  const names = ['uid', 'token', 'new_password', 're_new_password'] as const;
+  const { values, errors } = readFields(await readData(request), names);
+  if (hasErrors(errors)) return json(errors, 400);
+  // djoser checks the new password and its retyped copy before the uid and the token.
+  const weaknesses = passwordErrors(values.new_password);
+  if (weaknesses.length > 0) return json({ new_password: weaknesses }, 400);
+  if (values.new_password !== values.re_new_password) return json(PASSWORD_MISMATCH, 400);
+  const user = userByUid(values.uid);
+  if (!user) return json(INVALID_UID, 400);
+  if (values.token !== accountToken(user)) return json(INVALID_TOKEN, 400);
+  user.password = hashPassword(values.new_password);
+  saveDb();
+  return noContent();
+}
+
+export function accountHandlers(options: ServerOptions): RequestHandler[] {
+  const at = (path: string) => `${options.apiUrl}/v1/auth/${path}`;
+  const tokenError = (message: string) => json({ detail: message, code: 'token_not_valid' }, 401);
+  return [
+    http.post(at('users/'), authenticated(register)),
+    http.get(
+      at('users/me/'),
+      authenticated((_request, user) => {
+        if (!user) return detail(NOT_AUTHENTICATED, 401);
+        const { username, first_name, last_name, id, email } = user;
+        return json({ username, first_name, last_name, id, email });
+      }),
+    ),
+    http.post(at('users/activation/'), authenticated(activate)),
+    http.post(at('users/resend_activation/'), authenticated(mailTo('activation'))),
+    http.post(at('users/reset_password/'), authenticated(mailTo('password_reset'))),
+    http.post(at('users/reset_password_confirm/'), authenticated(confirmReset)),
+    // simplejwt's token views ignore the Authorization header.
+    http.post(at('jwt/create/'), async ({ request }) => {
+      const { values, errors } = readFields(await readData(request), ['email', 'password']);
+      if (hasErrors(errors)) return json(errors, 400);
+      const user = getDb().users.find((candidate) => candidate.email === values.email);
+      if (!user?.is_active || !checkPassword(values.password, user.password)) {
+        return detail('No active account found with the given credentials', 401);
+      }
+      return json({
+        refresh: issueToken('refresh', user.id, REFRESH_LIFETIME_SECONDS),
+        access: issueToken('access', user.id, options.accessLifetimeSeconds),
+      });
+    }),
+    http.post(at('jwt/refresh/'), async ({ request }) => {
+      const { values, errors } = readFields(await readData(request), ['refresh']);
+      if (hasErrors(errors)) return json(errors, 400);
+      const userId = checkToken(values.refresh, 'refresh');
+      if (typeof userId === 'string') return tokenError(userId);
+      return json({ access: issueToken('access', userId, options.accessLifetimeSeconds) });
+    }),
+  ];
+}
