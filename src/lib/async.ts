@@ -26,31 +26,30 @@ export const idleFlags: RequestFlags = {
   message: '',
 };
 
-/**
- * True while this visit has not asked for the data yet: not loading, no answer, no failure.
- * Route loaders start a screen's fetch with its chunk; the screen's hook then sees it running.
- */
+/** True while this visit has not asked yet: not loading, no answer, no failure. */
 export const isUnrequested = (flags: RequestFlags): boolean =>
   !flags.isSuccess && !flags.isLoading && !flags.isError;
 
-/** The names of the flags: never restored from storage (see app/persist.ts). */
-export const REQUEST_FLAG_KEYS = Object.keys(idleFlags) as (keyof RequestFlags)[];
+/**
+ * How a screen's data is asked for: by a route's loader or the screen itself (skipped once this
+ * visit has asked: the loader, the screen and StrictMode's second effect make one request between
+ * them), or `again` ("Try again", the refresh of content painted at build time).
+ */
+export interface Asking {
+  again?: boolean;
+}
+
+/**
+ * `createAsyncThunk`'s `condition` for a request with flags of its own: never while one is under
+ * way, and not again once asked unless asked to.
+ */
+export const shouldAsk = (flags: RequestFlags, again = false): boolean =>
+  !flags.isLoading && (again || isUnrequested(flags));
 
 export interface ApiThunkConfig<State> {
   state: State;
   serializedErrorType: ApiError;
 }
-
-type ThunkOptions<Arg, State> = Omit<
-  AsyncThunkOptions<Arg, ApiThunkConfig<State>>,
-  'serializeError'
-> & {
-  /**
-   * At most one run at a time per store: a second dispatch while one is under way is skipped.
-   * React's development double effects then never fetch or post twice.
-   */
-  singleFlight?: boolean;
-};
 
 /**
  * `createAsyncThunk` whose failures are always described as an `ApiError`, whatever threw:
@@ -58,33 +57,13 @@ type ThunkOptions<Arg, State> = Omit<
  */
 export function createApiThunk<Returned, Arg = void, State = unknown>(
   typePrefix: string,
-  payloadCreator: (
-    arg: Arg,
-    api: Parameters<AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>>[1],
-  ) => Promise<Returned>,
-  { singleFlight = false, condition, ...options }: ThunkOptions<Arg, State> = {},
+  payloadCreator: AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>,
+  options: Omit<AsyncThunkOptions<Arg, ApiThunkConfig<State>>, 'serializeError'> = {},
 ) {
-  // Keyed by the store's getState, which the thunk middleware passes unchanged to every call.
-  const running = new WeakSet<object>();
-  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(
-    typePrefix,
-    async (arg, api) => {
-      if (singleFlight) running.add(api.getState);
-      try {
-        return await payloadCreator(arg, api);
-      } finally {
-        running.delete(api.getState);
-      }
-    },
-    {
-      ...options,
-      condition: (arg, api) => {
-        if (singleFlight && running.has(api.getState)) return false;
-        return condition ? condition(arg, api) : true;
-      },
-      serializeError: toApiError,
-    },
-  );
+  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(typePrefix, payloadCreator, {
+    ...options,
+    serializeError: toApiError,
+  });
 }
 
 interface ActionMatcher {

@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { typedHooks } from '../../lib/hooks';
 import {
   CANCELLED_POPUP_CODES,
   randomPassword,
@@ -36,21 +37,38 @@ export function initialAuthState(user: StoredUser | null = readStoredUser()): Au
     isAdmin: false,
     currentUser: null,
     sessionExpired: false,
+    asking: { currentUser: false, isAdmin: false },
   };
 }
+
+/** One auth operation with the shared flags at a time: a second submit is not sent. */
+const oneAtATime = {
+  condition: (_: unknown, { getState }: { getState: () => AuthStore }) =>
+    !getState().auth.isLoading,
+};
 
 /** `GET users/me/` into `currentUser`. */
 export const fetchCurrentUser = createApiThunk<AuthState['currentUser'], undefined, AuthStore>(
   'auth/fetchCurrentUser',
   () => getMe(),
-  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+  {
+    condition: (_, { getState }) => {
+      const { user, asking } = getState().auth;
+      return isSession(user) && !asking.currentUser;
+    },
+  },
 );
 
 /** `GET check_status` into `isAdmin`; false on failure. */
 export const checkAdmin = createApiThunk<boolean, undefined, AuthStore>(
   'auth/checkAdmin',
   () => checkStatus(),
-  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+  {
+    condition: (_, { getState }) => {
+      const { user, asking } = getState().auth;
+      return isSession(user) && !asking.isAdmin;
+    },
+  },
 );
 
 /**
@@ -65,7 +83,7 @@ export const signIn = createApiThunk<Session, Credentials, AuthStore>(
     await Promise.all([dispatch(fetchCurrentUser()), dispatch(checkAdmin())]);
     return session;
   },
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export interface RegistrationForm {
@@ -87,32 +105,32 @@ export const register = createApiThunk<AuthState['user'], RegistrationForm, Auth
       password: form.password,
       re_password: form.confirmPassword,
     }),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 /** Posts the activation link's uid and token; djoser answers a second post with 403. */
 export const activate = createApiThunk<undefined, { uid: string; token: string }, AuthStore>(
   'auth/activate',
   ({ uid, token }) => activateAccount(uid, token).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const resendActivation = createApiThunk<undefined, string, AuthStore>(
   'auth/resendActivation',
   (email) => postResendActivation(email).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const requestPasswordReset = createApiThunk<undefined, string, AuthStore>(
   'auth/requestPasswordReset',
   (email) => postResetRequest(email).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const confirmPasswordReset = createApiThunk<undefined, ResetConfirmation, AuthStore>(
   'auth/confirmPasswordReset',
   (confirmation) => postResetConfirmation(confirmation).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 /** A new access token for the session; the HTTP client calls it on a 401 or an expired token. */
@@ -221,13 +239,25 @@ const authSlice = createSlice({
         state.user = action.payload;
         state.sessionExpired = false;
       })
+      .addCase(fetchCurrentUser.pending, (state) => {
+        state.asking.currentUser = true;
+      })
       .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.asking.currentUser = false;
         state.currentUser = action.payload;
       })
+      .addCase(fetchCurrentUser.rejected, (state) => {
+        state.asking.currentUser = false;
+      })
+      .addCase(checkAdmin.pending, (state) => {
+        state.asking.isAdmin = true;
+      })
       .addCase(checkAdmin.fulfilled, (state, action) => {
+        state.asking.isAdmin = false;
         state.isAdmin = action.payload;
       })
       .addCase(checkAdmin.rejected, (state) => {
+        state.asking.isAdmin = false;
         state.isAdmin = false;
       })
       .addCase(refreshSession.fulfilled, (state, action) => {
@@ -268,3 +298,6 @@ const authSlice = createSlice({
 export const { reset, logout, sessionStarted, dismissSessionExpired, storedUserRestored } =
   authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+export const { useStoreSelector: useAuthSelector, useStoreDispatch: useAuthDispatch } =
+  typedHooks<AuthStore>();

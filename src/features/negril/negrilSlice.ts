@@ -1,12 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { plainMessage } from '../../lib/errors';
+import { typedHooks } from '../../lib/hooks';
 import { readText } from '../../lib/storage';
+import type { AuthState } from '../auth';
 import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
 export const GUIDE_WORD_KEY = 'negrilPassword';
 
-type NegrilStore = { negril: NegrilState };
+/** The guide reads the admin flag of the auth feature, through its index. */
+type NegrilStore = { negril: NegrilState; auth: AuthState };
 
 /** The state with this stored guide word (a page painted at build time: none). */
 export function initialNegrilState(word: string = readText(GUIDE_WORD_KEY) ?? ''): NegrilState {
@@ -30,7 +34,7 @@ export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
     const { getGuides } = await import('./api/get-guides');
     return getGuides();
   },
-  { singleFlight: true },
+  { condition: (_, { getState }) => !getState().negril.isLoading },
 );
 
 /** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
@@ -40,7 +44,7 @@ export const addGuide = createApiThunk<Guide, GuideDraft, NegrilStore>(
     const { createGuide } = await import('./api/create-guide');
     return createGuide(draft);
   },
-  { singleFlight: true },
+  { condition: (_, { getState }) => !getState().negril.creation.isLoading },
 );
 
 const negrilSlice = createSlice({
@@ -81,3 +85,9 @@ export const { setNegrilPassword, openCard, closeCard } = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
 export const selectNegril = (state: NegrilStore) => state.negril;
+
+/** What to say when the guide could not be loaded. */
+export const selectGuidesFailure = (state: NegrilStore) => plainMessage(state.negril.loadFailure);
+
+export const { useStoreSelector: useNegrilSelector, useStoreDispatch: useNegrilDispatch } =
+  typedHooks<NegrilStore>();

@@ -13,7 +13,7 @@ export const initialUsersState: UsersState = {
 export const fetchAllUsers = createApiThunk<UsersState['users'], undefined, { users: UsersState }>(
   'users/fetchAll',
   () => getAllUsers(),
-  { singleFlight: true },
+  { condition: (_, { getState }) => getState().users.status !== 'loading' },
 );
 
 const usersSlice = createSlice({

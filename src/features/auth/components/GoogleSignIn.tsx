@@ -4,7 +4,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { isApiError, plainMessage } from '../../../lib/errors';
 import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
 import { signInWithProvider } from '../authSlice';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 

@@ -8,7 +8,7 @@ import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { GoogleSignIn } from '../components/GoogleSignIn';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch, useAuthSelector } from '../authSlice';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch, useAuthSelector } from '../authSlice';
 
 export default function PasswordResetConfirmScreen() {
   const { uid = '', token = '' } = useParams();

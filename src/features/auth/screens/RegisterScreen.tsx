@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch, useAuthSelector } from '../authSlice';
 
 const EMPTY: RegistrationForm = {
   firstName: '',

@@ -1,11 +1,11 @@
 import { ErrorNotice } from '../../../components/Notice';
-import { describeRawError } from '../rawError';
-import type { RawError } from '../types';
 
-export function BlogError({ error, onRetry }: { error: RawError | null; onRetry: () => void }) {
+export const BLOG_FAILED = 'The blog could not be loaded.';
+
+export function BlogError({ failure, onRetry }: { failure: string; onRetry: () => void }) {
   return (
-    <ErrorNotice title="The blog could not be loaded." onRetry={onRetry}>
-      {describeRawError(error)}
+    <ErrorNotice title={BLOG_FAILED} onRetry={onRetry}>
+      {failure}
     </ErrorNotice>
   );
 }

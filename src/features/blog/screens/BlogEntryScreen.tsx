@@ -148,7 +148,7 @@ function Entry({
 }
 
 function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: string }) {
-  const { entries, loading, isError, isSuccess, error, retry } = useBlogEntries(settings);
+  const { entries, loading, isError, isSuccess, failure, retry } = useBlogEntries(settings);
   const index = entries.findIndex((entry) => entry.slug === slug);
   const entry = entries[index];
   if (entry) {
@@ -161,7 +161,7 @@ function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: 
   if (isError) {
     return (
       <EntryFrame>
-        <BlogError error={error} onRetry={retry} />
+        <BlogError failure={failure} onRetry={retry} />
       </EntryFrame>
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorNotice } from '../../../components/Notice';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { LoadingStatus } from '../../../components/Skeleton';
@@ -38,47 +38,55 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-700">{children}</p>;
 }
 
+/** The rest of the page does not depend on a section that failed. */
+const failedSection = (title: string, failure: string) => ({
+  title,
+  text: `${failure} The rest of the page still works.`,
+});
+
 function FeaturedPress({ settings }: { settings: ContentfulSettings }) {
-  const { entries, loading, isError, retry } = usePressEntries(settings);
-  if (loading && entries.length === 0) return <Loading label="Loading the featured press" />;
-  if (isError) {
-    return (
-      <ErrorNotice title="The featured press could not be loaded." onRetry={retry}>
-        Our content service did not answer as expected. The rest of the page still works.
-      </ErrorNotice>
-    );
-  }
-  if (entries.length === 0) return <Empty>No featured press yet.</Empty>;
+  const press = usePressEntries(settings);
   return (
-    <ul className={GRID}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <PressEntryCard entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      items={press.entries}
+      request={press}
+      skeleton={<Loading label="Loading the featured press" />}
+      failed={failedSection('The featured press could not be loaded.', press.failure)}
+      empty={<Empty>No featured press yet.</Empty>}
+    >
+      {(entries) => (
+        <ul className={GRID}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <PressEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 
 function InTheNews() {
-  const { items, loading, isError, retry } = useServerPress();
-  if (loading && items.length === 0) return <Loading label="Loading the press list" />;
-  if (isError) {
-    return (
-      <ErrorNotice title="The press list could not be loaded." onRetry={retry}>
-        Our server did not answer as expected. The rest of the page still works.
-      </ErrorNotice>
-    );
-  }
-  if (items.length === 0) return <Empty>No articles in the press list yet.</Empty>;
+  const press = useServerPress();
   return (
-    <ul className={GRID}>
-      {items.map((item, index) => (
-        <li key={`${item.id}-${index}`}>
-          <ServerPressCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      items={press.items}
+      request={press}
+      skeleton={<Loading label="Loading the press list" />}
+      failed={failedSection('The press list could not be loaded.', press.failure)}
+      empty={<Empty>No articles in the press list yet.</Empty>}
+    >
+      {(items) => (
+        <ul className={GRID}>
+          {items.map((item, index) => (
+            <li key={`${item.id}-${index}`}>
+              <ServerPressCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 
