@@ -1,34 +1,21 @@
 import { Link } from 'react-router-dom';
-import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
-import { LoadingStatus } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
-import { useBlogEntries } from '../useBlogEntries';
-import { BlogCard, BlogCardSkeleton } from './BlogCard';
-import { BLOG_FAILED } from './BlogError';
+import { BLOG_GRID, BlogCard } from './BlogCard';
+import { BlogContent } from './BlogContent';
 
 const LATEST = 3;
 
 function Latest({ settings }: { settings: ContentfulSettings }) {
-  const blog = useBlogEntries(settings);
   return (
-    <AsyncContent
-      items={blog.entries}
-      request={blog}
-      skeleton={
-        <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <LoadingStatus label="Loading the latest entries" />
-          <BlogCardSkeleton />
-          <BlogCardSkeleton />
-          <BlogCardSkeleton />
-        </div>
-      }
-      failed={{ title: BLOG_FAILED, text: blog.failure }}
+    <BlogContent
+      settings={settings}
+      label="Loading the latest entries"
       empty={<p className="text-slate-700">No entries yet.</p>}
     >
       {(entries) => (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={BLOG_GRID}>
           {entries.slice(0, LATEST).map((entry, index) => (
             <li key={entry.id}>
               {/* The first cover shows under the hero on a phone too: it is the page's main image. */}
@@ -37,7 +24,7 @@ function Latest({ settings }: { settings: ContentfulSettings }) {
           ))}
         </ul>
       )}
-    </AsyncContent>
+    </BlogContent>
   );
 }
 

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { truncate } from '../../../lib/richText';
-import { BlogError } from '../components/BlogError';
+import { BlogError } from '../components/BlogContent';
 import { UNTITLED } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';
 import { TagList } from '../components/TagList';

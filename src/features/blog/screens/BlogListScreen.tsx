@@ -1,17 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AsyncContent } from '../../../components/AsyncContent';
 import { RefreshNotice } from '../../../components/Notice';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
-import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
-import { BLOG_FAILED } from '../components/BlogError';
+import { BLOG_GRID, BlogCard } from '../components/BlogCard';
+import { BlogContent } from '../components/BlogContent';
 import type { BlogEntry } from '../types';
-import { useBlogEntries } from '../useBlogEntries';
 
 const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
@@ -66,30 +63,18 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
 }
 
 function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string | null }) {
-  const blog = useBlogEntries(settings);
   return (
-    <AsyncContent
-      items={blog.entries}
-      request={blog}
-      skeleton={
-        <div aria-busy="true">
-          <LoadingStatus label="Loading the blog" />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <BlogCardSkeleton />
-            <BlogCardSkeleton />
-            <BlogCardSkeleton />
-          </div>
-        </div>
-      }
-      failed={{ title: BLOG_FAILED, text: blog.failure }}
+    <BlogContent
+      settings={settings}
+      label="Loading the blog"
       empty={
         <p className="text-lg text-slate-700">There are no blog entries yet. Come back soon.</p>
       }
     >
-      {(entries) => (
+      {(entries, blog) => (
         <Entries entries={entries} tag={tag} refreshFailed={blog.isError} retry={blog.retry} />
       )}
-    </AsyncContent>
+    </BlogContent>
   );
 }
 
@@ -124,7 +109,7 @@ function Entries({
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={BLOG_GRID}>
           {shown.map((entry, index) => (
             <li key={entry.id}>
               <BlogCard entry={entry} priority={index === 0} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
-import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { useFeed } from '../useFeed';
@@ -19,14 +19,12 @@ function Strip({ settings }: { settings: InstagramSettings }) {
     <AsyncContent
       items={feed.posts.filter((post) => post.media_url).slice(0, STRIP)}
       request={feed}
-      skeleton={
-        <div aria-busy="true" className={GRID}>
-          <LoadingStatus label="Loading the feed" />
-          {Array.from({ length: STRIP }, (_, index) => (
-            <SkeletonBlock key={index} className="aspect-square" rounded="rounded-lg" />
-          ))}
-        </div>
-      }
+      loading={{
+        label: 'Loading the feed',
+        className: GRID,
+        placeholder: <SkeletonBlock className="aspect-square" rounded="rounded-lg" />,
+        count: STRIP,
+      }}
       failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
       empty={null}
     >

@@ -6,7 +6,6 @@ import { AsyncContent } from '../../../components/AsyncContent';
 import { ErrorNotice, RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { InstagramSettings } from '../../../config';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
@@ -53,12 +52,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
     <AsyncContent
       items={posts}
       request={feed}
-      skeleton={
-        <div aria-busy="true">
-          <LoadingStatus label="Loading the feed" />
-          <FeedGridSkeleton count={12} />
-        </div>
-      }
+      loading={{ label: 'Loading the feed', placeholder: <FeedGridSkeleton count={12} /> }}
       failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
       empty={<p className="text-lg text-slate-700">No posts yet. Come back soon.</p>}
     >

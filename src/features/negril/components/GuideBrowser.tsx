@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/Notice';
-import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import { useRequest } from '../../../lib/hooks';
 import { selectIsAdmin } from '../../auth';
 import { groupGuides, type GuideGroup } from '../grouping';
@@ -24,8 +24,7 @@ import { guideName } from './GuideImage';
 
 function GuideSkeleton() {
   return (
-    <div>
-      <LoadingStatus label="Loading the guide" />
+    <>
       <div aria-hidden="true" className="mb-8 flex gap-2 overflow-hidden">
         {[28, 36, 32, 40].map((width) => (
           <SkeletonBlock
@@ -49,7 +48,7 @@ function GuideSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
@@ -125,7 +124,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     <AsyncContent
       items={guides}
       request={request}
-      skeleton={<GuideSkeleton />}
+      loading={{ label: 'Loading the guide', placeholder: <GuideSkeleton /> }}
       failed={{ title: 'The guide could not be loaded.', text: failure }}
       empty={
         <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
-import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { usePressEntries } from '../usePress';
 import { UNTITLED_ARTICLE } from './PressCards';
 
 const HIGHLIGHTS = 3;
+const GRID = 'grid gap-4 md:grid-cols-3';
 
 function Highlights({ settings }: { settings: ContentfulSettings }) {
   const press = usePressEntries(settings);
@@ -17,14 +18,12 @@ function Highlights({ settings }: { settings: ContentfulSettings }) {
     <AsyncContent
       items={press.entries}
       request={press}
-      skeleton={
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
-          <LoadingStatus label="Loading the press highlights" />
-          <SkeletonBlock className="h-28" />
-          <SkeletonBlock className="h-28" />
-          <SkeletonBlock className="h-28" />
-        </div>
-      }
+      loading={{
+        label: 'Loading the press highlights',
+        className: GRID,
+        placeholder: <SkeletonBlock className="h-28" />,
+        count: HIGHLIGHTS,
+      }}
       // The press page says what failed; on the home page the section simply stays short.
       empty={
         <p className="text-slate-700">
@@ -35,7 +34,7 @@ function Highlights({ settings }: { settings: ContentfulSettings }) {
       }
     >
       {(entries) => (
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className={GRID}>
           {entries.slice(0, HIGHLIGHTS).map((entry) => (
             <li key={entry.id}>
               <Highlight entry={entry} />

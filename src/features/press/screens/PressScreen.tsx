@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { ContentfulSettings } from '../../../config';
 import { PressCardSkeleton, PressEntryCard, ServerPressCard } from '../components/PressCards';
@@ -21,18 +20,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true">
-      <LoadingStatus label={label} />
-      <div className={GRID}>
-        <PressCardSkeleton />
-        <PressCardSkeleton />
-        <PressCardSkeleton />
-      </div>
-    </div>
-  );
-}
+/** A section's placeholders while its list is on its way. */
+const loading = (label: string) => ({
+  label,
+  className: GRID,
+  placeholder: <PressCardSkeleton />,
+  count: 3,
+});
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-700">{children}</p>;
@@ -50,7 +44,7 @@ function FeaturedPress({ settings }: { settings: ContentfulSettings }) {
     <AsyncContent
       items={press.entries}
       request={press}
-      skeleton={<Loading label="Loading the featured press" />}
+      loading={loading('Loading the featured press')}
       failed={failedSection('The featured press could not be loaded.', press.failure)}
       empty={<Empty>No featured press yet.</Empty>}
     >
@@ -73,7 +67,7 @@ function InTheNews() {
     <AsyncContent
       items={press.items}
       request={press}
-      skeleton={<Loading label="Loading the press list" />}
+      loading={loading('Loading the press list')}
       failed={failedSection('The press list could not be loaded.', press.failure)}
       empty={<Empty>No articles in the press list yet.</Empty>}
     >
