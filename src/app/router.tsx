@@ -75,7 +75,7 @@ export function createRoutes(
       if (contentful.configured)
         void store.dispatch(fetchPressEntries({ settings: contentful.settings }));
       warmHttpClient();
-      void store.dispatch(fetchServerPress());
+      void store.dispatch(fetchServerPress({}));
     },
   };
 

@@ -30,22 +30,6 @@ export const idleFlags: RequestFlags = {
 export const isUnrequested = (flags: RequestFlags): boolean =>
   !flags.isSuccess && !flags.isLoading && !flags.isError;
 
-/**
- * How a screen's data is asked for: by a route's loader or the screen itself (skipped once this
- * visit has asked: the loader, the screen and StrictMode's second effect make one request between
- * them), or `again` ("Try again", the refresh of content painted at build time).
- */
-export interface Asking {
-  again?: boolean;
-}
-
-/**
- * `createAsyncThunk`'s `condition` for a request with flags of its own: never while one is under
- * way, and not again once asked unless asked to.
- */
-export const shouldAsk = (flags: RequestFlags, again = false): boolean =>
-  !flags.isLoading && (again || isUnrequested(flags));
-
 export interface ApiThunkConfig<State> {
   state: State;
   serializedErrorType: ApiError;
@@ -64,6 +48,38 @@ export function createApiThunk<Returned, Arg = void, State = unknown>(
     ...options,
     serializeError: toApiError,
   });
+}
+
+/**
+ * How a screen's data is asked for: by a route's loader or the screen itself (skipped once this
+ * visit has asked: the loader, the screen and StrictMode's second effect make one request between
+ * them), or `again` ("Try again", the refresh of content painted at build time).
+ */
+export type AskFor<Settings> = { again?: boolean } & (undefined extends Settings
+  ? { settings?: Settings }
+  : { settings: Settings });
+
+/**
+ * The thunk of a screen's data, whose condition reads the request's own flags (`flagsOf`, as the
+ * Redux Essentials example reads its `status`): never while one is under way, and once this
+ * visit has asked, only when asked `again`.
+ */
+export function createDataThunk<Returned, Settings, State>(
+  typePrefix: string,
+  flagsOf: (state: State) => RequestFlags,
+  load: AsyncThunkPayloadCreator<Returned, Settings, ApiThunkConfig<State>>,
+) {
+  return createApiThunk<Returned, AskFor<Settings>, State>(
+    typePrefix,
+    // `settings` may be left out only where Settings allows undefined.
+    (arg, api) => load(arg.settings as Settings, api),
+    {
+      condition: ({ again = false }, { getState }) => {
+        const flags = flagsOf(getState());
+        return !flags.isLoading && (again || isUnrequested(flags));
+      },
+    },
+  );
 }
 
 interface ActionMatcher {

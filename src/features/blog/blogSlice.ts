@@ -1,12 +1,6 @@
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import {
-  addRequestFlags,
-  createApiThunk,
-  idleFlags,
-  shouldAsk,
-  type Asking,
-} from '../../lib/async';
+import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
 import { getEntryVersions } from '../../lib/contentful-versions';
 import { plainMessage } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
@@ -29,17 +23,13 @@ export const initialBlogState: BlogState = {
  * Every blog entry, from the content service. The API module (and with it the Contentful SDK) is
  * fetched by the first call, so the store stays light.
  */
-export const fetchBlogEntries = createApiThunk<
-  BlogEntry[],
-  Asking & { settings: ContentfulSettings },
-  BlogStore
->(
+export const fetchBlogEntries = createDataThunk<BlogEntry[], ContentfulSettings, BlogStore>(
   'blog/fetchEntries',
-  async ({ settings }) => {
+  (state) => state.blog,
+  async (settings) => {
     const { getBlogEntries } = await import('./api/get-blog-entries');
     return getBlogEntries(settings);
   },
-  { condition: ({ again }, { getState }) => shouldAsk(getState().blog, again) },
 );
 
 /**

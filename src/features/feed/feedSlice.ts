@@ -1,12 +1,6 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { InstagramSettings } from '../../config';
-import {
-  addRequestFlags,
-  createApiThunk,
-  idleFlags,
-  shouldAsk,
-  type Asking,
-} from '../../lib/async';
+import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
 import { typedHooks } from '../../lib/hooks';
 import { idleAfterLoad } from '../../lib/idle';
 import { keepUnchanged, mergePosts, type FeedPage } from './parse';
@@ -23,17 +17,13 @@ export const initialFeedState: FeedState = {
 };
 
 /** The first two pages of the feed (20, then `paging.next`). */
-export const fetchFeed = createApiThunk<
-  FeedPage,
-  Asking & { settings: InstagramSettings },
-  FeedStore
->(
+export const fetchFeed = createDataThunk<FeedPage, InstagramSettings, FeedStore>(
   'feed/fetch',
-  async ({ settings }, { dispatch }) => {
+  (state) => state.feed,
+  async (settings, { dispatch }) => {
     const { getFirstPages } = await import('./api/get-feed');
     return getFirstPages(settings, (page) => dispatch(feedFirstPageArrived(page)));
   },
-  { condition: ({ again }, { getState }) => shouldAsk(getState().feed, again) },
 );
 
 /** The page the last `paging.next` points at ("Load more"). */

@@ -1,12 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import {
-  addRequestFlags,
-  createApiThunk,
-  idleFlags,
-  shouldAsk,
-  type Asking,
-} from '../../lib/async';
+import { addRequestFlags, createDataThunk, idleFlags } from '../../lib/async';
 import { typedHooks } from '../../lib/hooks';
 import type { PressEntry, PressState, ServerPressItem } from './types';
 
@@ -18,27 +12,23 @@ export const initialPressState: PressState = {
 };
 
 /** The content service's `press` entries (the SDK is fetched with the API module). */
-export const fetchPressEntries = createApiThunk<
-  PressEntry[],
-  Asking & { settings: ContentfulSettings },
-  PressStore
->(
+export const fetchPressEntries = createDataThunk<PressEntry[], ContentfulSettings, PressStore>(
   'press/fetchEntries',
-  async ({ settings }) => {
+  (state) => state.press.cms,
+  async (settings) => {
     const { getPressEntries } = await import('./api/get-press-entries');
     return getPressEntries(settings);
   },
-  { condition: ({ again }, { getState }) => shouldAsk(getState().press.cms, again) },
 );
 
 /** The product server's `GET /press/`. */
-export const fetchServerPress = createApiThunk<ServerPressItem[], Asking | undefined, PressStore>(
+export const fetchServerPress = createDataThunk<ServerPressItem[], undefined, PressStore>(
   'press/fetchServerList',
+  (state) => state.press.server,
   async () => {
     const { getServerPress } = await import('./api/get-server-press');
     return getServerPress();
   },
-  { condition: (asking, { getState }) => shouldAsk(getState().press.server, asking?.again) },
 );
 
 const pressSlice = createSlice({
