@@ -239,25 +239,13 @@ const authSlice = createSlice({
         state.user = action.payload;
         state.sessionExpired = false;
       })
-      .addCase(fetchCurrentUser.pending, (state) => {
-        state.asking.currentUser = true;
-      })
       .addCase(fetchCurrentUser.fulfilled, (state, action) => {
-        state.asking.currentUser = false;
         state.currentUser = action.payload;
       })
-      .addCase(fetchCurrentUser.rejected, (state) => {
-        state.asking.currentUser = false;
-      })
-      .addCase(checkAdmin.pending, (state) => {
-        state.asking.isAdmin = true;
-      })
       .addCase(checkAdmin.fulfilled, (state, action) => {
-        state.asking.isAdmin = false;
         state.isAdmin = action.payload;
       })
       .addCase(checkAdmin.rejected, (state) => {
-        state.asking.isAdmin = false;
         state.isAdmin = false;
       })
       .addCase(refreshSession.fulfilled, (state, action) => {
@@ -283,6 +271,18 @@ const authSlice = createSlice({
           Object.assign(state, signedOut);
         },
       );
+    // Whether the profile or the admin flag is being asked for: their conditions read it.
+    for (const [thunk, field] of [
+      [fetchCurrentUser, 'currentUser'],
+      [checkAdmin, 'isAdmin'],
+    ] as const) {
+      builder.addMatcher(
+        isAnyOf(thunk.pending, thunk.fulfilled, thunk.rejected),
+        (state, action) => {
+          state.asking[field] = thunk.pending.match(action);
+        },
+      );
+    }
     addRequestFlags(builder, [
       signIn,
       register,
