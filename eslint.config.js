@@ -88,7 +88,8 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed hooks (app/hooks.ts or the feature’s hooks.ts).',
+              message:
+                'Use the typed hooks (typedHooks in src/lib/hooks.ts: the app’s or the slice’s).',
             },
           ],
         },
@@ -116,7 +117,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/app/hooks.ts', 'src/features/*/hooks.ts'],
+    files: ['src/lib/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,9 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
-import { ensureBlogEntries } from '../features/blog';
-import { ensureFeed } from '../features/feed';
-import { ensurePressEntries, ensureServerPress } from '../features/press';
+import { fetchBlogEntries } from '../features/blog';
+import { fetchFeed } from '../features/feed';
+import { fetchPressEntries, fetchServerPress } from '../features/press';
 import { warmHttpClient } from '../lib/http';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
 import { Layout } from './Layout';
@@ -58,21 +58,24 @@ export function createRoutes(
   // A loader runs while its route's chunk is still downloading: the screen's data is asked for
   // at once instead of after the chunk has loaded and rendered, which on a phone is the larger
   // part of the wait for the first picture. Nothing is awaited: the screen shows its own
-  // loading state, and its hook sees the fetch already under way.
+  // loading state, and its hook sees the fetch already under way (each thunk's condition makes
+  // one request of the two). Content painted into the page is kept: the screen refreshes it.
   const { contentful, instagram } = config;
   const start: Record<RouteData, () => void> = {
     blog: () => {
-      if (contentful.configured) store.dispatch(ensureBlogEntries(contentful.settings));
+      if (contentful.configured)
+        void store.dispatch(fetchBlogEntries({ settings: contentful.settings }));
     },
     feed: () => {
       if (!instagram.configured) return;
       warmHttpClient();
-      store.dispatch(ensureFeed(instagram.settings));
+      void store.dispatch(fetchFeed({ settings: instagram.settings }));
     },
     press: () => {
-      if (contentful.configured) store.dispatch(ensurePressEntries(contentful.settings));
+      if (contentful.configured)
+        void store.dispatch(fetchPressEntries({ settings: contentful.settings }));
       warmHttpClient();
-      store.dispatch(ensureServerPress());
+      void store.dispatch(fetchServerPress({}));
     },
   };
 

@@ -26,31 +26,14 @@ export const idleFlags: RequestFlags = {
   message: '',
 };
 
-/**
- * True while this visit has not asked for the data yet: not loading, no answer, no failure.
- * Route loaders start a screen's fetch with its chunk; the screen's hook then sees it running.
- */
+/** True while this visit has not asked yet: not loading, no answer, no failure. */
 export const isUnrequested = (flags: RequestFlags): boolean =>
   !flags.isSuccess && !flags.isLoading && !flags.isError;
-
-/** The names of the flags: never restored from storage (see app/persist.ts). */
-export const REQUEST_FLAG_KEYS = Object.keys(idleFlags) as (keyof RequestFlags)[];
 
 export interface ApiThunkConfig<State> {
   state: State;
   serializedErrorType: ApiError;
 }
-
-type ThunkOptions<Arg, State> = Omit<
-  AsyncThunkOptions<Arg, ApiThunkConfig<State>>,
-  'serializeError'
-> & {
-  /**
-   * At most one run at a time per store: a second dispatch while one is under way is skipped.
-   * React's development double effects then never fetch or post twice.
-   */
-  singleFlight?: boolean;
-};
 
 /**
  * `createAsyncThunk` whose failures are always described as an `ApiError`, whatever threw:
@@ -58,31 +41,43 @@ type ThunkOptions<Arg, State> = Omit<
  */
 export function createApiThunk<Returned, Arg = void, State = unknown>(
   typePrefix: string,
-  payloadCreator: (
-    arg: Arg,
-    api: Parameters<AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>>[1],
-  ) => Promise<Returned>,
-  { singleFlight = false, condition, ...options }: ThunkOptions<Arg, State> = {},
+  payloadCreator: AsyncThunkPayloadCreator<Returned, Arg, ApiThunkConfig<State>>,
+  options: Omit<AsyncThunkOptions<Arg, ApiThunkConfig<State>>, 'serializeError'> = {},
 ) {
-  // Keyed by the store's getState, which the thunk middleware passes unchanged to every call.
-  const running = new WeakSet<object>();
-  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(
+  return createAsyncThunk<Returned, Arg, ApiThunkConfig<State>>(typePrefix, payloadCreator, {
+    ...options,
+    serializeError: toApiError,
+  });
+}
+
+/**
+ * How a screen's data is asked for: by a route's loader or the screen itself (skipped once this
+ * visit has asked: the loader, the screen and StrictMode's second effect make one request between
+ * them), or `again` ("Try again", the refresh of content painted at build time).
+ */
+export type AskFor<Settings> = { again?: boolean } & (undefined extends Settings
+  ? { settings?: Settings }
+  : { settings: Settings });
+
+/**
+ * The thunk of a screen's data, whose condition reads the request's own flags (`flagsOf`, as the
+ * Redux Essentials example reads its `status`): never while one is under way, and once this
+ * visit has asked, only when asked `again`.
+ */
+export function createDataThunk<Returned, Settings, State>(
+  typePrefix: string,
+  flagsOf: (state: State) => RequestFlags,
+  load: AsyncThunkPayloadCreator<Returned, Settings, ApiThunkConfig<State>>,
+) {
+  return createApiThunk<Returned, AskFor<Settings>, State>(
     typePrefix,
-    async (arg, api) => {
-      if (singleFlight) running.add(api.getState);
-      try {
-        return await payloadCreator(arg, api);
-      } finally {
-        running.delete(api.getState);
-      }
-    },
+    // `settings` may be left out only where Settings allows undefined.
+    (arg, api) => load(arg.settings as Settings, api),
     {
-      ...options,
-      condition: (arg, api) => {
-        if (singleFlight && running.has(api.getState)) return false;
-        return condition ? condition(arg, api) : true;
+      condition: ({ again = false }, { getState }) => {
+        const flags = flagsOf(getState());
+        return !flags.isLoading && (again || isUnrequested(flags));
       },
-      serializeError: toApiError,
     },
   );
 }

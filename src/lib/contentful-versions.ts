@@ -1,5 +1,5 @@
 import type { ContentfulSettings } from '../config';
-import { MalformedResponseError } from './errors';
+import { MalformedResponseError, ServiceError } from './errors';
 import { isRecord } from './storage';
 
 /**
@@ -36,7 +36,7 @@ export interface VersionsQuery {
 
 /**
  * The current version of a content type's entries, in the order the full query uses. Throws a
- * `ContentVersionError` when the service cannot be asked or refuses, and a
+ * `ServiceError` when the service cannot be asked or refuses, and a
  * `MalformedResponseError` when its answer is not a collection of entries with their `sys`.
  */
 export async function getEntryVersions(
@@ -60,10 +60,12 @@ export async function getEntryVersions(
   try {
     response = await fetch(url, { signal, credentials: 'omit' });
   } catch (error) {
-    throw new ContentVersionError(error instanceof Error ? error.message : 'Network Error', null);
+    const message = error instanceof Error ? error.message : 'Network Error';
+    throw new ServiceError('NetworkError', message, null);
   }
   if (!response.ok) {
-    throw new ContentVersionError(`Request failed with status ${response.status}`, response.status);
+    const message = `Request failed with status ${response.status}`;
+    throw new ServiceError('ServiceError', message, response.status);
   }
   let body: unknown;
   try {
@@ -83,15 +85,4 @@ export async function getEntryVersions(
     versions.push({ id: item.sys.id, updatedAt });
   }
   return versionOf(versions);
-}
-
-/** The version check could not be made (a network failure or a refusal). */
-export class ContentVersionError extends Error {
-  readonly status: number | null;
-
-  constructor(message: string, status: number | null) {
-    super(message);
-    this.name = 'ContentVersionError';
-    this.status = status;
-  }
 }

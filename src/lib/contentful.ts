@@ -1,6 +1,6 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
 import type { ContentfulSettings } from '../config';
-import { MalformedResponseError } from './errors';
+import { MalformedResponseError, ServiceError } from './errors';
 import { isRecord } from './storage';
 
 /**
@@ -33,17 +33,6 @@ function clientFor(settings: ContentfulSettings): Client {
   return client;
 }
 
-/** A refusal or failure of the content service, as the SDK reports it, in plain fields. */
-export class ContentServiceError extends Error {
-  readonly status: number | null;
-
-  constructor(name: string, message: string, status: number | null) {
-    super(message);
-    this.name = name;
-    this.status = status;
-  }
-}
-
 function isAxiosLike(error: unknown): error is Record<string, unknown> {
   return isRecord(error) && error.isAxiosError === true;
 }
@@ -54,14 +43,14 @@ function isAxiosLike(error: unknown): error is Record<string, unknown> {
  * message; a request that never got an answer is axios's error unchanged. Anything else thrown
  * while it read the answer means the answer was not one it could read.
  */
-export function toContentServiceError(error: unknown): Error {
-  if (error instanceof ContentServiceError || error instanceof MalformedResponseError) return error;
+function toServiceError(error: unknown): Error {
+  if (error instanceof ServiceError || error instanceof MalformedResponseError) return error;
   if (isAxiosLike(error)) {
     const response = error.response;
     const status =
       isRecord(response) && typeof response.status === 'number' ? response.status : null;
     const message = typeof error.message === 'string' ? error.message : 'Network Error';
-    return new ContentServiceError('NetworkError', message, status);
+    return new ServiceError('NetworkError', message, status);
   }
   if (error instanceof Error) {
     let details: unknown;
@@ -77,7 +66,7 @@ export function toContentServiceError(error: unknown): Error {
           : typeof details.statusText === 'string' && details.statusText
             ? details.statusText
             : `Request failed with status ${details.status}`;
-      return new ContentServiceError(error.name, message, details.status);
+      return new ServiceError(error.name, message, details.status);
     }
   }
   return new MalformedResponseError('the content service');
@@ -115,7 +104,7 @@ export async function getEntries(
       ...(query.order ? { order: [query.order] } : {}),
     });
   } catch (error) {
-    throw toContentServiceError(error);
+    throw toServiceError(error);
   }
   if (!isRecord(collection) || !Array.isArray(collection.items)) {
     throw new MalformedResponseError(`the ${query.contentType} entries`);

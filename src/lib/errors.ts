@@ -7,6 +7,8 @@ import { isRecord } from './storage';
  * errors of each field.
  */
 export interface ApiError {
+  /** What was thrown, by its name: `AxiosError`, `MalformedResponseError`, Contentful's error id. */
+  name: string;
   /** The specification's rule: response `data.message`, else the error's message, else its text. */
   message: string;
   status: number | null;
@@ -24,6 +26,20 @@ export class MalformedResponseError extends Error {
   override name = 'MalformedResponseError';
   constructor(what: string) {
     super(`The answer for ${what} was not in the expected format.`);
+  }
+}
+
+/**
+ * A backend that refused or could not be reached, reached without axios (the content SDK, a
+ * `fetch`): its name, its message and the status of its answer (null: no answer).
+ */
+export class ServiceError extends Error {
+  readonly status: number | null;
+
+  constructor(name: string, message: string, status: number | null) {
+    super(message);
+    this.name = name;
+    this.status = status;
   }
 }
 
@@ -65,21 +81,42 @@ export function messageOf(error: unknown): string {
   return textOf(error);
 }
 
+/**
+ * The status a failure carries itself: a `ServiceError`, or the raw error the blog keeps
+ * (`{name, message, status}`). Undefined when it has none.
+ */
+function ownStatus(error: unknown): number | null | undefined {
+  if (!isRecord(error)) return undefined;
+  return typeof error.status === 'number' || error.status === null ? error.status : undefined;
+}
+
+function nameOf(error: unknown): string {
+  if (error instanceof Error) return error.name;
+  return isRecord(error) && typeof error.name === 'string' ? error.name : 'Error';
+}
+
 function kindOf(error: unknown, status: number | null): ApiError['kind'] {
-  if (error instanceof MalformedResponseError) return 'malformed';
+  if (nameOf(error) === 'MalformedResponseError') return 'malformed';
   if (isCancel(error)) return 'cancelled';
   if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return 'timeout';
-    if (status === null) return 'network';
-    return status >= 500 ? 'server' : 'client';
+  } else if (ownStatus(error) === undefined) {
+    return 'unknown';
   }
-  return 'unknown';
+  if (status === null) return 'network';
+  return status >= 500 ? 'server' : 'client';
 }
 
+/**
+ * Whatever was thrown (axios's error, a parser's, a `ServiceError`) or kept (the blog's raw
+ * error), described as an `ApiError`; an `ApiError` is returned as it is.
+ */
 export function toApiError(error: unknown): ApiError {
   // Already described (a thunk's failure rethrown by another thunk): kept as it was.
   if (isApiError(error)) return error;
-  const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
+  const status = isAxiosError(error)
+    ? (error.response?.status ?? null)
+    : (ownStatus(error) ?? null);
   const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
   const fieldErrors: Record<string, string[]> = {};
   let detail: string | null = null;
@@ -94,6 +131,7 @@ export function toApiError(error: unknown): ApiError {
   }
   const code = isRecord(error) && typeof error.code === 'string' ? error.code : null;
   return {
+    name: nameOf(error),
     message: messageOf(error),
     status,
     kind: kindOf(error, status),
@@ -103,23 +141,42 @@ export function toApiError(error: unknown): ApiError {
   };
 }
 
-/** A sentence for people, for a failure that has no more specific wording on its screen. */
-export function plainMessage(error: ApiError): string {
+/** Who a sentence says failed. */
+export type Service = 'the server' | 'the content service' | 'Instagram';
+
+/**
+ * What to tell people about a failure of `service`: the one wording of the site. Takes an
+ * `ApiError`, or anything `toApiError` takes (the blog's raw error); null when the slice keeps no
+ * more than its error flag (the feed, as the specification says). `refusals` are what a screen
+ * says for an answer's status it can explain better (a 403 on an admin's form).
+ */
+export function plainMessage(
+  failure: unknown,
+  service: Service = 'the server',
+  refusals: Partial<Record<number, string>> = {},
+): string {
+  const who = service.charAt(0).toUpperCase() + service.slice(1);
+  if (failure === null || failure === undefined) {
+    return `${who} did not answer as expected. Please try again in a moment.`;
+  }
+  const error = toApiError(failure);
+  const refusal = error.status === null ? undefined : refusals[error.status];
+  if (refusal) return refusal;
   switch (error.kind) {
     case 'network':
-      return 'We could not reach the server. Check your connection and try again.';
+      return `We could not reach ${service}. Check your connection and try again.`;
     case 'timeout':
-      return 'The server took too long to answer. Please try again.';
+      return `${who} took too long to answer. Please try again.`;
     case 'cancelled':
       return 'The request was cancelled.';
     case 'malformed':
-      return 'The server sent an answer we could not read. Please try again later.';
+      return `${who} sent an answer we could not read. Please try again later.`;
     case 'server':
-      return `The server had a problem (error ${error.status ?? 500}). Please try again in a moment.`;
+      return `${who} had a problem (error ${error.status ?? 500}). Please try again in a moment.`;
     case 'client':
       if (error.detail) return error.detail;
       if (Object.keys(error.fieldErrors).length > 0) return 'Please correct the marked fields.';
-      return `The request was refused (error ${error.status ?? 400}).`;
+      return `${who} refused the request (error ${error.status ?? 400}).`;
     default:
       return error.message || 'Something went wrong. Please try again.';
   }
@@ -129,6 +186,7 @@ export function plainMessage(error: ApiError): string {
 export function isApiError(value: unknown): value is ApiError {
   return (
     isRecord(value) &&
+    typeof value.name === 'string' &&
     typeof value.message === 'string' &&
     typeof value.kind === 'string' &&
     isRecord(value.fieldErrors)

@@ -5,16 +5,18 @@ export function afterPageLoad(): Promise<void> {
 }
 
 /**
- * Runs work that no visitor is waiting for (refreshing content the page already shows) after the
- * page has loaded and the main thread is idle, so it never competes with the first paint, the
- * first pictures or the first interaction. At most `timeout` ms of waiting for idleness.
+ * Resolves when work that no visitor is waiting for (refreshing content the page already shows)
+ * may run: after the page has loaded and the main thread is idle, so it never competes with the
+ * first paint, the first pictures or the first interaction. At most `timeout` ms of waiting for
+ * idleness.
  */
-export function whenIdleAfterLoad(work: () => void, timeout = 3000): void {
-  void afterPageLoad().then(() => {
+export async function idleAfterLoad(timeout = 3000): Promise<void> {
+  await afterPageLoad();
+  await new Promise<void>((resolve) => {
     if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => work(), { timeout });
+      window.requestIdleCallback(() => resolve(), { timeout });
     } else {
-      setTimeout(work, 200);
+      setTimeout(resolve, 200);
     }
   });
 }

@@ -5,6 +5,7 @@ import { createRoutes } from '../../src/app/router';
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import { server } from '../../src/mocks/node';
+import { READER, signedInAuth } from '../session';
 import { renderApp } from '../utils';
 
 /** What a visit asks the backends for: the content service's content types, graph pages. */
@@ -54,6 +55,20 @@ describe('a route asks for its data as soon as it is entered', () => {
     renderApp({ route: '/blog' });
     await screen.findByRole('link', { name: 'A slow day on Seven Mile Beach' });
     expect(seen.filter((request) => request === 'contentful blog')).toHaveLength(1);
+  });
+
+  it('a returning visitor’s profile and admin flag are asked for once, beside the press, under StrictMode', async () => {
+    const seen = recordRequests();
+    renderApp({ route: '/press', preloadedState: { auth: signedInAuth(READER) } });
+    await screen.findByRole('heading', { level: 1, name: 'Press' });
+    await requestsSeen(seen, 4);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...seen].sort()).toEqual([
+      'api /api/check_status',
+      'api /api/press/',
+      'api /api/v1/auth/users/me/',
+      'contentful press',
+    ]);
   });
 
   it('a screen whose backend is not configured asks for nothing and says so', async () => {

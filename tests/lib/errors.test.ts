@@ -60,6 +60,7 @@ describe('toApiError', () => {
     );
     const error = toApiError(await failureOf(http.post('/probe', {})));
     expect(error).toEqual({
+      name: 'AxiosError',
       message: 'Request failed with status code 400',
       status: 400,
       kind: 'client',
@@ -128,6 +129,7 @@ describe('toApiError', () => {
   it('asks to correct the fields when a 400 has only field errors', () => {
     expect(
       plainMessage({
+        name: 'AxiosError',
         message: 'x',
         status: 400,
         kind: 'client',

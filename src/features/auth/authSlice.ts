@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { typedHooks } from '../../lib/hooks';
 import {
   CANCELLED_POPUP_CODES,
   randomPassword,
@@ -36,21 +37,38 @@ export function initialAuthState(user: StoredUser | null = readStoredUser()): Au
     isAdmin: false,
     currentUser: null,
     sessionExpired: false,
+    asking: { currentUser: false, isAdmin: false },
   };
 }
+
+/** One auth operation with the shared flags at a time: a second submit is not sent. */
+const oneAtATime = {
+  condition: (_: unknown, { getState }: { getState: () => AuthStore }) =>
+    !getState().auth.isLoading,
+};
 
 /** `GET users/me/` into `currentUser`. */
 export const fetchCurrentUser = createApiThunk<AuthState['currentUser'], undefined, AuthStore>(
   'auth/fetchCurrentUser',
   () => getMe(),
-  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+  {
+    condition: (_, { getState }) => {
+      const { user, asking } = getState().auth;
+      return isSession(user) && !asking.currentUser;
+    },
+  },
 );
 
 /** `GET check_status` into `isAdmin`; false on failure. */
 export const checkAdmin = createApiThunk<boolean, undefined, AuthStore>(
   'auth/checkAdmin',
   () => checkStatus(),
-  { singleFlight: true, condition: (_, { getState }) => isSession(getState().auth.user) },
+  {
+    condition: (_, { getState }) => {
+      const { user, asking } = getState().auth;
+      return isSession(user) && !asking.isAdmin;
+    },
+  },
 );
 
 /**
@@ -65,7 +83,7 @@ export const signIn = createApiThunk<Session, Credentials, AuthStore>(
     await Promise.all([dispatch(fetchCurrentUser()), dispatch(checkAdmin())]);
     return session;
   },
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export interface RegistrationForm {
@@ -87,32 +105,32 @@ export const register = createApiThunk<AuthState['user'], RegistrationForm, Auth
       password: form.password,
       re_password: form.confirmPassword,
     }),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 /** Posts the activation link's uid and token; djoser answers a second post with 403. */
 export const activate = createApiThunk<undefined, { uid: string; token: string }, AuthStore>(
   'auth/activate',
   ({ uid, token }) => activateAccount(uid, token).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const resendActivation = createApiThunk<undefined, string, AuthStore>(
   'auth/resendActivation',
   (email) => postResendActivation(email).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const requestPasswordReset = createApiThunk<undefined, string, AuthStore>(
   'auth/requestPasswordReset',
   (email) => postResetRequest(email).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 export const confirmPasswordReset = createApiThunk<undefined, ResetConfirmation, AuthStore>(
   'auth/confirmPasswordReset',
   (confirmation) => postResetConfirmation(confirmation).then(() => undefined),
-  { singleFlight: true },
+  oneAtATime,
 );
 
 /** A new access token for the session; the HTTP client calls it on a 401 or an expired token. */
@@ -254,6 +272,18 @@ const authSlice = createSlice({
           Object.assign(state, signedOut);
         },
       );
+    // Whether the profile or the admin flag is being asked for: their conditions read it.
+    for (const [thunk, field] of [
+      [fetchCurrentUser, 'currentUser'],
+      [checkAdmin, 'isAdmin'],
+    ] as const) {
+      builder.addMatcher(
+        isAnyOf(thunk.pending, thunk.fulfilled, thunk.rejected),
+        (state, action) => {
+          state.asking[field] = thunk.pending.match(action);
+        },
+      );
+    }
     addRequestFlags(builder, [
       signIn,
       register,
@@ -269,3 +299,6 @@ const authSlice = createSlice({
 export const { reset, logout, sessionStarted, dismissSessionExpired, storedUserRestored } =
   authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+export const { useStoreSelector: useAuthSelector, useStoreDispatch: useAuthDispatch } =
+  typedHooks<AuthStore>();

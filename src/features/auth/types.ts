@@ -26,4 +26,6 @@ export interface AuthState extends RequestFlags {
   currentUser: CurrentUser | null;
   /** The session ended because it could not be refreshed: the layout says so. */
   sessionExpired: boolean;
+  /** The profile and the admin flag being asked for now: each is asked once at a time. */
+  asking: { currentUser: boolean; isAdmin: boolean };
 }

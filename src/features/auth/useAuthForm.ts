@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { isApiError, type ApiError } from '../../lib/errors';
-import { useAuthSelector } from './hooks';
+import { useAuthSelector } from './authSlice';
 
 /**
  * How an account form sends itself: a submit while an account request is on its way does

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { checkAdmin, fetchCurrentUser } from './authSlice';
-import { useAuthDispatch, useAuthSelector } from './hooks';
+import { useAuthDispatch, useAuthSelector } from './authSlice';
 import { isSession } from './session';
 
 /**

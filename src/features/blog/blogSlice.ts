@@ -1,16 +1,11 @@
-import {
-  createSlice,
-  current,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
+import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
 import { getEntryVersions } from '../../lib/contentful-versions';
-import { whenIdleAfterLoad } from '../../lib/idle';
+import { plainMessage } from '../../lib/errors';
+import { typedHooks } from '../../lib/hooks';
+import { idleAfterLoad } from '../../lib/idle';
 import { BLOG_QUERY } from './query';
-import { isRawError, toRawError } from './rawError';
 import type { BlogEntry, BlogState } from './types';
 
 type BlogStore = { blog: BlogState };
@@ -26,61 +21,49 @@ export const initialBlogState: BlogState = {
 
 /**
  * Every blog entry, from the content service. The API module (and with it the Contentful SDK) is
- * fetched by the first call, so the store stays light. A failure is rejected with the raw error,
- * which the specification keeps in `blog.error`.
+ * fetched by the first call, so the store stays light.
  */
-export const fetchBlogEntries = createApiThunk<BlogEntry[], ContentfulSettings, BlogStore>(
+export const fetchBlogEntries = createDataThunk<BlogEntry[], ContentfulSettings, BlogStore>(
   'blog/fetchEntries',
-  async (settings, { rejectWithValue }) => {
-    try {
-      const { getBlogEntries } = await import('./api/get-blog-entries');
-      return await getBlogEntries(settings);
-    } catch (error) {
-      // Redux Toolkit's own marker for a rejected value: the raw error travels as the payload.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
-      throw rejectWithValue(toRawError(error));
-    }
+  (state) => state.blog,
+  async (settings) => {
+    const { getBlogEntries } = await import('./api/get-blog-entries');
+    return getBlogEntries(settings);
   },
-  { singleFlight: true },
 );
 
 /**
- * Fetches the entries unless this visit already asked for them (a route loader or a screen).
- * Entries that came with the page are shown as they are; once the page has loaded and the browser
- * is idle, one small request (no SDK) asks whether they are still current, and only entries that
- * changed since the build are fetched in full. A failed check leaves the page as it is.
+ * Entries that came with the page are shown as they are; once the page has loaded and the
+ * browser is idle, one small request (no SDK) asks whether they are still current, and only
+ * entries that changed since the build are fetched in full. A failed check leaves the page as it
+ * is. Once per visit: its pending action marks the check as scheduled.
  */
-export const ensureBlogEntries =
-  (settings: ContentfulSettings): ThunkAction<void, BlogStore, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    const blog = getState().blog;
-    if (isUnrequested(blog)) {
-      void dispatch(fetchBlogEntries(settings));
-      return;
-    }
-    if (!blog.fromSnapshot || blog.snapshotCheckScheduled || blog.isLoading) return;
-    dispatch(blogSnapshotCheckScheduled());
-    whenIdleAfterLoad(() => {
-      void (async () => {
-        const version = getState().blog.snapshotVersion;
-        if (version !== null) {
-          let current: string | null;
-          try {
-            current = await getEntryVersions(settings, BLOG_QUERY);
-          } catch {
-            // The page's entries stay; the visitor sees nothing of a check that failed.
-            return;
-          }
-          if (current === version) {
-            dispatch(blogSnapshotConfirmed());
-            return;
-          }
+export const checkPaintedEntries = createApiThunk<undefined, ContentfulSettings, BlogStore>(
+  'blog/checkPainted',
+  async (settings, { dispatch, getState }) => {
+    await idleAfterLoad();
+    const version = getState().blog.snapshotVersion;
+    if (version !== null) {
+      try {
+        if ((await getEntryVersions(settings, BLOG_QUERY)) === version) {
+          dispatch(blogSnapshotConfirmed());
+          return undefined;
         }
-        const now = getState().blog;
-        if (now.fromSnapshot && !now.isLoading) void dispatch(fetchBlogEntries(settings));
-      })();
-    });
-  };
+      } catch {
+        // The page's entries stay; the visitor sees nothing of a check that failed.
+        return undefined;
+      }
+    }
+    if (getState().blog.fromSnapshot) await dispatch(fetchBlogEntries({ settings, again: true }));
+    return undefined;
+  },
+  {
+    condition: (_, { getState }) => {
+      const { fromSnapshot, snapshotCheckScheduled } = getState().blog;
+      return fromSnapshot && !snapshotCheckScheduled;
+    },
+  },
+);
 
 const blogSlice = createSlice({
   name: 'blog',
@@ -96,10 +79,6 @@ const blogSlice = createSlice({
       state.fromSnapshot = true;
       state.snapshotVersion = action.payload.version;
     },
-    /** Once per visit: a loader and a screen both ask, and StrictMode asks twice. */
-    blogSnapshotCheckScheduled(state) {
-      state.snapshotCheckScheduled = true;
-    },
     /** The content service still has the entries the page came with. */
     blogSnapshotConfirmed(state) {
       state.fromSnapshot = false;
@@ -107,6 +86,9 @@ const blogSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(checkPaintedEntries.pending, (state) => {
+        state.snapshotCheckScheduled = true;
+      })
       .addCase(fetchBlogEntries.pending, (state) => {
         state.error = null;
       })
@@ -118,20 +100,22 @@ const blogSlice = createSlice({
         state.fromSnapshot = false;
       })
       .addCase(fetchBlogEntries.rejected, (state, action) => {
-        state.error = isRawError(action.payload)
-          ? action.payload
-          : { name: 'Error', message: action.error.message, status: action.error.status };
+        // The specification keeps the blog's raw error: what was thrown, by name, and its status.
+        const { name, message, status } = action.error;
+        state.error = { name, message, status };
       });
     addRequestFlags(builder, [fetchBlogEntries]);
-    // A rejected value carries no serialised error of its own: the message is the raw error's.
-    builder.addMatcher(fetchBlogEntries.rejected.match, (state) => {
-      if (state.error) state.message = state.error.message;
-    });
   },
 });
 
 export const blogReducer = blogSlice.reducer;
-export const { blogSnapshotLoaded, blogSnapshotCheckScheduled, blogSnapshotConfirmed } =
-  blogSlice.actions;
+export const { blogSnapshotLoaded, blogSnapshotConfirmed } = blogSlice.actions;
 
 export const selectBlog = (state: BlogStore) => state.blog;
+
+/** What to say when the entries could not be loaded (the raw error, in the site's words). */
+export const selectBlogFailure = (state: BlogStore) =>
+  plainMessage(state.blog.error, 'the content service');
+
+export const { useStoreSelector: useBlogSelector, useStoreDispatch: useBlogDispatch } =
+  typedHooks<BlogStore>();

@@ -1,7 +1,6 @@
 export {
   blogReducer,
   blogSnapshotLoaded,
-  ensureBlogEntries,
   fetchBlogEntries,
   initialBlogState,
   selectBlog,

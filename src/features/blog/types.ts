@@ -1,4 +1,5 @@
 import type { RequestFlags } from '../../lib/async';
+import type { ApiError } from '../../lib/errors';
 import type { ImageRef, RichTextNode } from '../../lib/media';
 
 export interface BlogEntry {
@@ -13,11 +14,7 @@ export interface BlogEntry {
 }
 
 /** A failure as it was thrown, serialised (the specification stores the blog's raw error). */
-export interface RawError {
-  name: string;
-  message: string;
-  status: number | null;
-}
+export type RawError = Pick<ApiError, 'name' | 'message' | 'status'>;
 
 export interface BlogState extends RequestFlags {
   entries: BlogEntry[];

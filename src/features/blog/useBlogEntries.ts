@@ -1,19 +1,28 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { ContentfulSettings } from '../../config';
-import { isUnrequested } from '../../lib/async';
-import { ensureBlogEntries, fetchBlogEntries, selectBlog } from './blogSlice';
-import { useBlogDispatch, useBlogSelector } from './hooks';
+import { useRequest } from '../../lib/hooks';
+import {
+  checkPaintedEntries,
+  fetchBlogEntries,
+  selectBlog,
+  selectBlogFailure,
+  useBlogDispatch,
+  useBlogSelector,
+} from './blogSlice';
 
-/** The blog's entries, fetched once per visit (the list, an entry and the home page share them). */
+/**
+ * The blog's entries, fetched once per visit (the list, an entry and the home page share them);
+ * entries painted into the page are checked once the browser is idle.
+ */
 export function useBlogEntries(settings: ContentfulSettings) {
   const dispatch = useBlogDispatch();
-  const blog = useBlogSelector(selectBlog);
-  const needed = isUnrequested(blog);
-  useEffect(() => {
-    if (needed) dispatch(ensureBlogEntries(settings));
-  }, [needed, dispatch, settings]);
-  const retry = useCallback(() => {
-    void dispatch(fetchBlogEntries(settings));
-  }, [dispatch, settings]);
-  return { ...blog, retry, loading: blog.isLoading || needed };
+  const ask = useCallback(
+    (again: boolean) => {
+      void dispatch(fetchBlogEntries({ settings, again }));
+      if (!again) void dispatch(checkPaintedEntries(settings));
+    },
+    [dispatch, settings],
+  );
+  const failure = useBlogSelector(selectBlogFailure);
+  return { ...useRequest(useBlogSelector(selectBlog), ask), failure };
 }

@@ -1,13 +1,8 @@
-import {
-  createSlice,
-  original,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { InstagramSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
-import { whenIdleAfterLoad } from '../../lib/idle';
+import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
+import { typedHooks } from '../../lib/hooks';
+import { idleAfterLoad } from '../../lib/idle';
 import { keepUnchanged, mergePosts, type FeedPage } from './parse';
 import type { FeedState } from './types';
 
@@ -22,13 +17,13 @@ export const initialFeedState: FeedState = {
 };
 
 /** The first two pages of the feed (20, then `paging.next`). */
-export const fetchFeed = createApiThunk<FeedPage, InstagramSettings, FeedStore>(
+export const fetchFeed = createDataThunk<FeedPage, InstagramSettings, FeedStore>(
   'feed/fetch',
+  (state) => state.feed,
   async (settings, { dispatch }) => {
     const { getFirstPages } = await import('./api/get-feed');
     return getFirstPages(settings, (page) => dispatch(feedFirstPageArrived(page)));
   },
-  { singleFlight: true, condition: (_, { getState }) => !getState().feed.isLoading },
 );
 
 /** The page the last `paging.next` points at ("Load more"). */
@@ -40,36 +35,29 @@ export const fetchMoreFeed = createApiThunk<FeedPage, undefined, FeedStore>(
     const { getFeedPage } = await import('./api/get-feed');
     return getFeedPage(next);
   },
-  {
-    singleFlight: true,
-    condition: (_, { getState }) => getState().feed.next !== null && !getState().feed.isLoading,
-  },
+  { condition: (_, { getState }) => getState().feed.next !== null && !getState().feed.isLoading },
 );
 
-/** True until this visit has asked for the feed (kept posts count as an answer). */
-export const feedUnrequested = (feed: FeedState) => isUnrequested(feed) && feed.posts.length === 0;
-
 /**
- * Fetches the first pages unless this visit already asked for them (a route loader or a screen).
  * Posts the page was painted with at build time are shown as they are, and fetched afresh once
  * the page has loaded and the browser is idle: the graph's picture addresses expire, and its
- * answers are never cached, so there is no cheaper way to know they are current.
+ * answers are never cached, so there is no cheaper way to know they are current. Once per visit:
+ * its pending action marks the refresh as scheduled.
  */
-export const ensureFeed =
-  (settings: InstagramSettings): ThunkAction<void, FeedStore, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    const feed = getState().feed;
-    if (feedUnrequested(feed)) {
-      void dispatch(fetchFeed(settings));
-      return;
-    }
-    if (!feed.fromSnapshot || feed.refreshScheduled || feed.isLoading) return;
-    dispatch(feedRefreshScheduled());
-    whenIdleAfterLoad(() => {
-      const now = getState().feed;
-      if (now.fromSnapshot && !now.isLoading) void dispatch(fetchFeed(settings));
-    });
-  };
+export const refreshPaintedFeed = createApiThunk<undefined, InstagramSettings, FeedStore>(
+  'feed/refreshPainted',
+  async (settings, { dispatch, getState }) => {
+    await idleAfterLoad();
+    if (getState().feed.fromSnapshot) await dispatch(fetchFeed({ settings, again: true }));
+    return undefined;
+  },
+  {
+    condition: (_, { getState }) => {
+      const { fromSnapshot, refreshScheduled } = getState().feed;
+      return fromSnapshot && !refreshScheduled;
+    },
+  },
+);
 
 const feedSlice = createSlice({
   name: 'feed',
@@ -82,10 +70,6 @@ const feedSlice = createSlice({
       state.isSuccess = true;
       state.fromSnapshot = true;
     },
-    /** Once per visit: a loader and a screen both ask, and StrictMode asks twice. */
-    feedRefreshScheduled(state) {
-      state.refreshScheduled = true;
-    },
     /** The first page, shown while the second is on its way (the fetch is still loading). */
     feedFirstPageArrived(state, action: PayloadAction<FeedPage>) {
       state.posts = keepUnchanged(original(state.posts), action.payload.posts);
@@ -94,6 +78,9 @@ const feedSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(refreshPaintedFeed.pending, (state) => {
+        state.refreshScheduled = true;
+      })
       .addCase(fetchFeed.fulfilled, (state, action) => {
         state.posts = keepUnchanged(original(state.posts), action.payload.posts);
         state.next = action.payload.next;
@@ -110,6 +97,9 @@ const feedSlice = createSlice({
 
 export const feedReducer = feedSlice.reducer;
 export const { feedSnapshotLoaded } = feedSlice.actions;
-const { feedFirstPageArrived, feedRefreshScheduled } = feedSlice.actions;
+const { feedFirstPageArrived } = feedSlice.actions;
 
 export const selectFeed = (state: FeedStore) => state.feed;
+
+export const { useStoreSelector: useFeedSelector, useStoreDispatch: useFeedDispatch } =
+  typedHooks<FeedStore>();

@@ -1,5 +1,4 @@
 export {
-  ensureFeed,
   feedReducer,
   feedSnapshotLoaded,
   fetchFeed,

@@ -1,23 +1,33 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { InstagramSettings } from '../../config';
-import { ensureFeed, feedUnrequested, fetchFeed, fetchMoreFeed, selectFeed } from './feedSlice';
-import { useFeedDispatch, useFeedSelector } from './hooks';
+import { plainMessage } from '../../lib/errors';
+import { useRequest } from '../../lib/hooks';
+import {
+  fetchFeed,
+  fetchMoreFeed,
+  refreshPaintedFeed,
+  selectFeed,
+  useFeedDispatch,
+  useFeedSelector,
+} from './feedSlice';
 
-/** The feed's posts, fetched once per visit (the feed and the strip on the home page share them). */
+/**
+ * The feed's posts, fetched once per visit (the feed and the strip on the home page share them);
+ * posts painted into the page are fetched afresh once the browser is idle.
+ */
 export function useFeed(settings: InstagramSettings) {
   const dispatch = useFeedDispatch();
-  const feed = useFeedSelector(selectFeed);
-  const needed = feedUnrequested(feed);
-  // Also plans the refresh of posts painted at build time (see ensureFeed).
-  const painted = feed.fromSnapshot;
-  useEffect(() => {
-    if (needed || painted) dispatch(ensureFeed(settings));
-  }, [needed, painted, dispatch, settings]);
-  const retry = useCallback(() => {
-    void dispatch(fetchFeed(settings));
-  }, [dispatch, settings]);
+  const ask = useCallback(
+    (again: boolean) => {
+      void dispatch(fetchFeed({ settings, again }));
+      if (!again) void dispatch(refreshPaintedFeed(settings));
+    },
+    [dispatch, settings],
+  );
   const loadMore = useCallback(() => {
     void dispatch(fetchMoreFeed());
   }, [dispatch]);
-  return { ...feed, loading: feed.isLoading || needed, retry, loadMore };
+  const feed = useRequest(useFeedSelector(selectFeed), ask);
+  // The specification keeps no more than the error flag of the feed's failures.
+  return { ...feed, failure: plainMessage(null, 'Instagram'), loadMore };
 }

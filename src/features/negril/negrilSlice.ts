@@ -1,12 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { plainMessage } from '../../lib/errors';
+import { typedHooks } from '../../lib/hooks';
 import { readText, removeItem, writeText } from '../../lib/storage';
+import type { AuthState } from '../auth';
 import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
 export const GUIDE_WORD_KEY = 'negrilPassword';
 
-type NegrilStore = { negril: NegrilState };
+/** The guide reads the admin flag of the auth feature, through its index. */
+type NegrilStore = { negril: NegrilState; auth: AuthState };
 
 /** The guide word this browser keeps, or '' (the key's one reader). */
 export function readGuideWord(): string {
@@ -46,7 +50,7 @@ export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
     const { getGuides } = await import('./api/get-guides');
     return getGuides();
   },
-  { singleFlight: true },
+  { condition: (_, { getState }) => !getState().negril.isLoading },
 );
 
 /** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
@@ -56,7 +60,7 @@ export const addGuide = createApiThunk<Guide, GuideDraft, NegrilStore>(
     const { createGuide } = await import('./api/create-guide');
     return createGuide(draft);
   },
-  { singleFlight: true },
+  { condition: (_, { getState }) => !getState().negril.creation.isLoading },
 );
 
 const negrilSlice = createSlice({
@@ -97,3 +101,9 @@ export const { setNegrilPassword, openCard, closeCard } = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
 export const selectNegril = (state: NegrilStore) => state.negril;
+
+/** What to say when the guide could not be loaded. */
+export const selectGuidesFailure = (state: NegrilStore) => plainMessage(state.negril.loadFailure);
+
+export const { useStoreSelector: useNegrilSelector, useStoreDispatch: useNegrilDispatch } =
+  typedHooks<NegrilStore>();

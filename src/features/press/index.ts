@@ -1,6 +1,4 @@
 export {
-  ensurePressEntries,
-  ensureServerPress,
   fetchPressEntries,
   fetchServerPress,
   initialPressState,

@@ -1,6 +1,7 @@
-import { createSlice, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createApiThunk, idleFlags, isUnrequested } from '../../lib/async';
+import { addRequestFlags, createDataThunk, idleFlags } from '../../lib/async';
+import { typedHooks } from '../../lib/hooks';
 import type { PressEntry, PressState, ServerPressItem } from './types';
 
 type PressStore = { press: PressState };
@@ -11,38 +12,24 @@ export const initialPressState: PressState = {
 };
 
 /** The content service's `press` entries (the SDK is fetched with the API module). */
-export const fetchPressEntries = createApiThunk<PressEntry[], ContentfulSettings, PressStore>(
+export const fetchPressEntries = createDataThunk<PressEntry[], ContentfulSettings, PressStore>(
   'press/fetchEntries',
+  (state) => state.press.cms,
   async (settings) => {
     const { getPressEntries } = await import('./api/get-press-entries');
     return getPressEntries(settings);
   },
-  { singleFlight: true },
 );
 
 /** The product server's `GET /press/`. */
-export const fetchServerPress = createApiThunk<ServerPressItem[], undefined, PressStore>(
+export const fetchServerPress = createDataThunk<ServerPressItem[], undefined, PressStore>(
   'press/fetchServerList',
+  (state) => state.press.server,
   async () => {
     const { getServerPress } = await import('./api/get-server-press');
     return getServerPress();
   },
-  { singleFlight: true },
 );
-
-type PressThunk = ThunkAction<void, PressStore, unknown, UnknownAction>;
-
-/** Fetches the content service's entries unless this visit already asked for them. */
-export const ensurePressEntries =
-  (settings: ContentfulSettings): PressThunk =>
-  (dispatch, getState) => {
-    if (isUnrequested(getState().press.cms)) void dispatch(fetchPressEntries(settings));
-  };
-
-/** Fetches the server's list unless this visit already asked for it. */
-export const ensureServerPress = (): PressThunk => (dispatch, getState) => {
-  if (isUnrequested(getState().press.server)) void dispatch(fetchServerPress());
-};
 
 const pressSlice = createSlice({
   name: 'press',
@@ -65,3 +52,6 @@ const pressSlice = createSlice({
 export const pressReducer = pressSlice.reducer;
 
 export const selectPress = (state: PressStore) => state.press;
+
+export const { useStoreSelector: usePressSelector, useStoreDispatch: usePressDispatch } =
+  typedHooks<PressStore>();

@@ -1,39 +1,33 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { ContentfulSettings } from '../../config';
-import { isUnrequested } from '../../lib/async';
-import { usePressDispatch, usePressSelector } from './hooks';
+import { plainMessage } from '../../lib/errors';
+import { useRequest } from '../../lib/hooks';
 import {
-  ensurePressEntries,
-  ensureServerPress,
   fetchPressEntries,
   fetchServerPress,
   selectPress,
+  usePressDispatch,
+  usePressSelector,
 } from './pressSlice';
 
 /** The content service's press entries, fetched once per visit. */
 export function usePressEntries(settings: ContentfulSettings) {
   const dispatch = usePressDispatch();
-  const { cms } = usePressSelector(selectPress);
-  const needed = isUnrequested(cms);
-  useEffect(() => {
-    if (needed) dispatch(ensurePressEntries(settings));
-  }, [needed, dispatch, settings]);
-  const retry = useCallback(() => {
-    void dispatch(fetchPressEntries(settings));
-  }, [dispatch, settings]);
-  return { ...cms, loading: cms.isLoading || needed, retry };
+  const ask = useCallback(
+    (again: boolean) => void dispatch(fetchPressEntries({ settings, again })),
+    [dispatch, settings],
+  );
+  const request = useRequest(usePressSelector(selectPress).cms, ask);
+  return { ...request, failure: plainMessage(null, 'the content service') };
 }
 
 /** The product server's press list, fetched once per visit. */
 export function useServerPress() {
   const dispatch = usePressDispatch();
-  const { server } = usePressSelector(selectPress);
-  const needed = isUnrequested(server);
-  useEffect(() => {
-    if (needed) dispatch(ensureServerPress());
-  }, [needed, dispatch]);
-  const retry = useCallback(() => {
-    void dispatch(fetchServerPress());
-  }, [dispatch]);
-  return { ...server, loading: server.isLoading || needed, retry };
+  const ask = useCallback(
+    (again: boolean) => void dispatch(fetchServerPress({ again })),
+    [dispatch],
+  );
+  const request = useRequest(usePressSelector(selectPress).server, ask);
+  return { ...request, failure: plainMessage(null) };
 }

@@ -10,10 +10,9 @@ export const initialUsersState: UsersState = {
   status: 'idle',
 };
 
-export const fetchAllUsers = createApiThunk<UsersState['users'], undefined>(
-  'users/fetchAll',
-  () => getAllUsers(),
-  { singleFlight: true },
+/** Asked only by the Google sign-in, which runs one at a time (the auth operations' condition). */
+export const fetchAllUsers = createApiThunk<UsersState['users'], undefined>('users/fetchAll', () =>
+  getAllUsers(),
 );
 
 const usersSlice = createSlice({

@@ -5,7 +5,7 @@ import { isApiError, plainMessage } from '../../../lib/errors';
 import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
 import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { dismissSessionExpired, SESSION_EXPIRED_MESSAGE } from '../authSlice';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch, useAuthSelector } from '../authSlice';
 
 /** Shown across the site when a session ended because it could not be refreshed. */
 export function SessionExpiredNotice() {

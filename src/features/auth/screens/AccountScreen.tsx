@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/paths';
 import { logout } from '../authSlice';
-import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { isProviderUser, isSignedIn } from '../session';
 
 export default function AccountScreen() {

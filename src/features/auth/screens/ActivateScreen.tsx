@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { activate } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 
 type Outcome =
   | { state: 'pending' }

@@ -9,7 +9,7 @@ import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { GoogleSignIn } from '../components/GoogleSignIn';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
 export default function PasswordResetConfirmScreen() {

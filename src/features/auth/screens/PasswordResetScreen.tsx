@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
 export default function PasswordResetScreen() {

@@ -8,7 +8,7 @@ import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { useAuthDispatch } from '../hooks';
+import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
 const EMPTY: RegistrationForm = {

@@ -57,6 +57,9 @@ export function BlogCard({
   );
 }
 
+/** The grid of the blog's cards (and of their placeholders). */
+export const BLOG_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 export function BlogCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-primary-100">

@@ -1,37 +1,30 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../../components/ConfigProvider';
-import { LoadingStatus } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
-import { useBlogEntries } from '../useBlogEntries';
-import { BlogCard, BlogCardSkeleton } from './BlogCard';
-import { BlogError } from './BlogError';
+import { BLOG_GRID, BlogCard } from './BlogCard';
+import { BlogContent } from './BlogContent';
 
 const LATEST = 3;
 
 function Latest({ settings }: { settings: ContentfulSettings }) {
-  const { entries, loading, isError, error, retry } = useBlogEntries(settings);
-  if (loading && entries.length === 0) {
-    return (
-      <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <LoadingStatus label="Loading the latest entries" />
-        <BlogCardSkeleton />
-        <BlogCardSkeleton />
-        <BlogCardSkeleton />
-      </div>
-    );
-  }
-  if (isError && entries.length === 0) return <BlogError error={error} onRetry={retry} />;
-  if (entries.length === 0) return <p className="text-slate-700">No entries yet.</p>;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.slice(0, LATEST).map((entry, index) => (
-        <li key={entry.id}>
-          {/* The first cover shows under the hero on a phone too: it is the page's main image. */}
-          <BlogCard entry={entry} headingLevel={3} showTags={false} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <BlogContent
+      settings={settings}
+      label="Loading the latest entries"
+      empty={<p className="text-slate-700">No entries yet.</p>}
+    >
+      {(entries) => (
+        <ul className={BLOG_GRID}>
+          {entries.slice(0, LATEST).map((entry, index) => (
+            <li key={entry.id}>
+              {/* The first cover shows under the hero on a phone too: it is the page's main image. */}
+              <BlogCard entry={entry} headingLevel={3} showTags={false} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlogContent>
   );
 }
 

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { truncate } from '../../../lib/text';
-import { BlogError } from '../components/BlogError';
+import { BlogError } from '../components/BlogContent';
 import { UNTITLED } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';
 import { TagList } from '../components/TagList';
@@ -148,7 +148,7 @@ function Entry({
 }
 
 function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: string }) {
-  const { entries, loading, isError, isSuccess, error, retry } = useBlogEntries(settings);
+  const { entries, loading, isError, isSuccess, failure, retry } = useBlogEntries(settings);
   const index = entries.findIndex((entry) => entry.slug === slug);
   const entry = entries[index];
   if (entry) {
@@ -161,7 +161,7 @@ function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: 
   if (isError) {
     return (
       <EntryFrame>
-        <BlogError error={error} onRetry={retry} />
+        <BlogError failure={failure} onRetry={retry} />
       </EntryFrame>
     );
   }

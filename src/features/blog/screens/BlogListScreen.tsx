@@ -1,21 +1,19 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { RefreshNotice } from '../../../components/Notice';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
-import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
-import { BlogError } from '../components/BlogError';
+import { BLOG_GRID, BlogCard } from '../components/BlogCard';
+import { BlogContent } from '../components/BlogContent';
 import type { BlogEntry } from '../types';
-import { useBlogEntries } from '../useBlogEntries';
 
 const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /** Every tag in use, most used first. */
-function tagsOf(entries: BlogEntry[]): string[] {
+function tagsOf(entries: readonly BlogEntry[]): string[] {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     for (const tag of entry.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -65,29 +63,36 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
 }
 
 function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string | null }) {
-  const { entries, loading, isError, error, retry } = useBlogEntries(settings);
+  return (
+    <BlogContent
+      settings={settings}
+      label="Loading the blog"
+      empty={
+        <p className="text-lg text-slate-700">There are no blog entries yet. Come back soon.</p>
+      }
+    >
+      {(entries, blog) => (
+        <Entries entries={entries} tag={tag} refreshFailed={blog.isError} retry={blog.retry} />
+      )}
+    </BlogContent>
+  );
+}
 
-  if (loading && entries.length === 0) {
-    return (
-      <div aria-busy="true">
-        <LoadingStatus label="Loading the blog" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <BlogCardSkeleton />
-          <BlogCardSkeleton />
-          <BlogCardSkeleton />
-        </div>
-      </div>
-    );
-  }
-  if (isError && entries.length === 0) return <BlogError error={error} onRetry={retry} />;
-  if (entries.length === 0) {
-    return <p className="text-lg text-slate-700">There are no blog entries yet. Come back soon.</p>;
-  }
-
+function Entries({
+  entries,
+  tag,
+  refreshFailed,
+  retry,
+}: {
+  entries: readonly BlogEntry[];
+  tag: string | null;
+  refreshFailed: boolean;
+  retry: () => void;
+}) {
   const shown = tag ? entries.filter((entry) => entry.tags.some((t) => sameTag(t, tag))) : entries;
   return (
     <>
-      {isError ? (
+      {refreshFailed ? (
         <RefreshNotice onRetry={retry}>
           Newer entries could not be loaded; these may not be the latest.
         </RefreshNotice>
@@ -104,7 +109,7 @@ function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={BLOG_GRID}>
           {shown.map((entry, index) => (
             <li key={entry.id}>
               <BlogCard entry={entry} priority={index === 0} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
-import { ErrorNotice } from '../../../components/Notice';
-import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { useFeed } from '../useFeed';
@@ -14,41 +14,37 @@ const TILE_SIZES =
   '(min-width: 1152px) 180px, (min-width: 640px) calc(16.67vw - 12px), calc(33.33vw - 16px)';
 
 function Strip({ settings }: { settings: InstagramSettings }) {
-  const { posts, loading, isError, retry } = useFeed(settings);
-  const shown = posts.filter((post) => post.media_url).slice(0, STRIP);
-  if (loading && shown.length === 0) {
-    return (
-      <div aria-busy="true" className={GRID}>
-        <LoadingStatus label="Loading the feed" />
-        {Array.from({ length: STRIP }, (_, index) => (
-          <SkeletonBlock key={index} className="aspect-square" rounded="rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (isError && shown.length === 0) {
-    return (
-      <ErrorNotice title="The feed could not be loaded." onRetry={retry}>
-        Instagram did not answer as expected.
-      </ErrorNotice>
-    );
-  }
-  if (shown.length === 0) return null;
+  const feed = useFeed(settings);
   return (
-    <ul className={GRID}>
-      {shown.map((post) => (
-        <li key={post.id}>
-          <Link
-            to={paths.feed.getHref(post.id)}
-            className="relative block overflow-hidden rounded-lg"
-          >
-            <span className="sr-only">{postLabel(post)}</span>
-            <PostMedia post={post} sizes={TILE_SIZES} />
-            <KindBadge post={post} />
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      items={feed.posts.filter((post) => post.media_url).slice(0, STRIP)}
+      request={feed}
+      loading={{
+        label: 'Loading the feed',
+        className: GRID,
+        placeholder: <SkeletonBlock className="aspect-square" rounded="rounded-lg" />,
+        count: STRIP,
+      }}
+      failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
+      empty={null}
+    >
+      {(shown) => (
+        <ul className={GRID}>
+          {shown.map((post) => (
+            <li key={post.id}>
+              <Link
+                to={paths.feed.getHref(post.id)}
+                className="relative block overflow-hidden rounded-lg"
+              >
+                <span className="sr-only">{postLabel(post)}</span>
+                <PostMedia post={post} sizes={TILE_SIZES} />
+                <KindBadge post={post} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 

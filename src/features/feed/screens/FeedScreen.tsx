@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { ErrorNotice, RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { InstagramSettings } from '../../../config';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
@@ -19,14 +19,14 @@ const preloadLightbox = () => {
 };
 
 function Feed({ settings }: { settings: InstagramSettings }) {
-  const { posts, next, loading, isError, fromSnapshot, retry, loadMore } = useFeed(settings);
+  const feed = useFeed(settings);
+  const { posts, next, loading, isError, fromSnapshot, retry, loadMore } = feed;
   const [params, setParams] = useSearchParams();
   // The post on show in the lightbox; a link from the home page's strip opens on its post.
   const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
   const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
 
-  const hasPosts = posts.length > 0;
   // One function for the whole visit: the tiles are memoised, and a new one would render them all.
   const openPost = useCallback((post: SocialPost) => {
     setOpenId(post.id);
@@ -48,64 +48,57 @@ function Feed({ settings }: { settings: InstagramSettings }) {
     if (last) document.getElementById(tileId(last))?.focus();
   };
 
-  if (loading && !hasPosts) {
-    return (
-      <div aria-busy="true">
-        <LoadingStatus label="Loading the feed" />
-        <FeedGridSkeleton count={12} />
-      </div>
-    );
-  }
-  if (isError && !hasPosts) {
-    return (
-      <ErrorNotice title="The feed could not be loaded." onRetry={retry}>
-        Instagram did not answer as expected. Please try again in a moment.
-      </ErrorNotice>
-    );
-  }
-  if (!hasPosts) return <p className="text-lg text-slate-700">No posts yet. Come back soon.</p>;
-
   return (
-    <>
-      <FeedGrid
-        // The lightbox is fetched once the first screen's pictures have arrived, or sooner when
-        // the visitor reaches for a post, so it opens at once without taking their bandwidth.
-        onFirstScreen={preloadLightbox}
-        onIntent={preloadLightbox}
-        posts={posts}
-        onOpen={openPost}
-      />
-      <div className="mt-8 flex flex-col items-center gap-4">
-        {isError && fromSnapshot ? (
-          // The posts the page was painted with could not be refreshed: they stay.
-          <RefreshNotice onRetry={retry}>
-            Newer posts could not be loaded; these may not be the latest.
-          </RefreshNotice>
-        ) : isError ? (
-          <ErrorNotice title="More posts could not be loaded." onRetry={loadMore}>
-            The posts above are still here.
-          </ErrorNotice>
-        ) : null}
-        {next && !isError ? (
-          <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
-      {openIndex >= 0 ? (
-        <Suspense fallback={null}>
-          <FeedLightbox
-            posts={withMedia}
-            index={openIndex}
-            onClose={close}
-            onView={(index) => {
-              const post = withMedia[index];
-              if (post) setOpenId(post.id);
-            }}
+    <AsyncContent
+      items={posts}
+      request={feed}
+      loading={{ label: 'Loading the feed', placeholder: <FeedGridSkeleton count={12} /> }}
+      failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
+      empty={<p className="text-lg text-slate-700">No posts yet. Come back soon.</p>}
+    >
+      {() => (
+        <>
+          <FeedGrid
+            // The lightbox is fetched once the first screen's pictures have arrived, or sooner when
+            // the visitor reaches for a post, so it opens at once without taking their bandwidth.
+            onFirstScreen={preloadLightbox}
+            onIntent={preloadLightbox}
+            posts={posts}
+            onOpen={openPost}
           />
-        </Suspense>
-      ) : null}
-    </>
+          <div className="mt-8 flex flex-col items-center gap-4">
+            {isError && fromSnapshot ? (
+              // The posts the page was painted with could not be refreshed: they stay.
+              <RefreshNotice onRetry={retry}>
+                Newer posts could not be loaded; these may not be the latest.
+              </RefreshNotice>
+            ) : isError ? (
+              <ErrorNotice title="More posts could not be loaded." onRetry={loadMore}>
+                The posts above are still here.
+              </ErrorNotice>
+            ) : null}
+            {next && !isError ? (
+              <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
+                {loading ? 'Loading…' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+          {openIndex >= 0 ? (
+            <Suspense fallback={null}>
+              <FeedLightbox
+                posts={withMedia}
+                index={openIndex}
+                onClose={close}
+                onView={(index) => {
+                  const post = withMedia[index];
+                  if (post) setOpenId(post.id);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </AsyncContent>
   );
 }
 

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
-import { useNegrilDispatch } from '../hooks';
+import { useNegrilDispatch } from '../negrilSlice';
 import { addGuide } from '../negrilSlice';
 import { GUIDE_CATEGORIES, type Guide, type GuideDraft } from '../types';
 
@@ -56,14 +56,11 @@ function placeErrors(failure: ApiError | null): { byField: Errors; elsewhere: st
   return { byField, elsewhere };
 }
 
-/** The sentence at the top of the form for a failure. */
-function failureMessage(failure: ApiError): string {
-  if (failure.status === 403) return 'This account may not add guides: only the site’s admins can.';
-  if (failure.status === 401) {
-    return 'Your session has expired. Sign in again, then add the guide.';
-  }
-  return plainMessage(failure);
-}
+/** What the form says for the server's refusals it can explain. */
+const REFUSALS = {
+  401: 'Your session has expired. Sign in again, then add the guide.',
+  403: 'This account may not add guides: only the site’s admins can.',
+};
 
 interface ChosenImage {
   file: File;
@@ -217,7 +214,7 @@ export function AddGuideDialog({
       <form ref={formElement} className="space-y-4" onSubmit={submit} noValidate>
         {failure ? (
           <ErrorNotice title="The guide was not added.">
-            <p>{failureMessage(failure)}</p>
+            <p>{plainMessage(failure, 'the server', REFUSALS)}</p>
             {elsewhere.map((message) => (
               <p key={message}>{message}</p>
             ))}

@@ -1,12 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/Notice';
-import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
-import { plainMessage } from '../../../lib/errors';
+import { SkeletonBlock } from '../../../components/Skeleton';
+import { useRequest } from '../../../lib/hooks';
 import { selectIsAdmin } from '../../auth';
 import { groupGuides, type GuideGroup } from '../grouping';
-import { useNegrilDispatch, useNegrilSelector } from '../hooks';
-import { closeCard, fetchGuides, openCard, selectNegril } from '../negrilSlice';
+import {
+  closeCard,
+  fetchGuides,
+  openCard,
+  selectGuidesFailure,
+  selectNegril,
+  useNegrilDispatch,
+  useNegrilSelector,
+} from '../negrilSlice';
 import type { Guide } from '../types';
 import { AddGuideDialog } from './AddGuideDialog';
 import { CategoryNav } from './CategoryNav';
@@ -16,8 +24,7 @@ import { guideName } from './GuideImage';
 
 function GuideSkeleton() {
   return (
-    <div>
-      <LoadingStatus label="Loading the guide" />
+    <>
       <div aria-hidden="true" className="mb-8 flex gap-2 overflow-hidden">
         {[28, 36, 32, 40].map((width) => (
           <SkeletonBlock
@@ -41,7 +48,7 @@ function GuideSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
@@ -85,9 +92,10 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const [added, setAdded] = useState<Guide | null>(null);
   const intro = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    void dispatch(fetchGuides());
-  }, [dispatch]);
+  // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
+  const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);
+  const request = useRequest(negril, ask);
+  const failure = useNegrilSelector(selectGuidesFailure);
 
   // An open card belongs to this visit of the guide.
   useEffect(
@@ -103,64 +111,55 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
 
   const guides = negril.negrilGuides;
   const groups = useMemo(() => groupGuides(guides), [guides]);
-  const waiting = negril.isLoading || (!negril.isSuccess && !negril.isError);
-  const retry = () => {
-    void dispatch(fetchGuides());
-  };
-  const failure = negril.loadFailure;
-  const failureText = failure ? plainMessage(failure) : negril.message;
 
   let summary = 'Loading the guide…';
   if (guides.length > 0) {
     summary = `${guides.length} ${guides.length === 1 ? 'place' : 'places'} in ${groups.length} ${
       groups.length === 1 ? 'category' : 'categories'
     }. Open one for its details.`;
-  } else if (!waiting)
+  } else if (!request.loading)
     summary = negril.isError ? 'The guide is unavailable.' : 'The guide is empty.';
 
-  let content;
-  if (guides.length === 0 && waiting) {
-    content = <GuideSkeleton />;
-  } else if (guides.length === 0 && negril.isError) {
-    content = (
-      <ErrorNotice title="The guide could not be loaded." onRetry={retry}>
-        {failureText}
-      </ErrorNotice>
-    );
-  } else if (guides.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
-        <p className="font-semibold">No places in the guide yet.</p>
-        <p className="mt-1 text-sm">
-          {isAdmin
-            ? 'Add the first one with “Add guide”.'
-            : 'Our team is adding their favourite places: please come back soon.'}
-        </p>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        {negril.isError ? (
-          <div className="mb-6">
-            <ErrorNotice title="The guide could not be refreshed." onRetry={retry}>
-              {failureText} The places below may be out of date.
-            </ErrorNotice>
-          </div>
-        ) : null}
-        <CategoryNav groups={groups} />
-        <div className="space-y-12">
-          {groups.map((group) => (
-            <CategorySection
-              key={group.anchor}
-              group={group}
-              onOpen={(guide) => dispatch(openCard(guide))}
-            />
-          ))}
+  const content = (
+    <AsyncContent
+      items={guides}
+      request={request}
+      loading={{ label: 'Loading the guide', placeholder: <GuideSkeleton /> }}
+      failed={{ title: 'The guide could not be loaded.', text: failure }}
+      empty={
+        <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
+          <p className="font-semibold">No places in the guide yet.</p>
+          <p className="mt-1 text-sm">
+            {isAdmin
+              ? 'Add the first one with “Add guide”.'
+              : 'Our team is adding their favourite places: please come back soon.'}
+          </p>
         </div>
-      </>
-    );
-  }
+      }
+    >
+      {() => (
+        <>
+          {negril.isError ? (
+            <div className="mb-6">
+              <ErrorNotice title="The guide could not be refreshed." onRetry={request.retry}>
+                {failure} The places below may be out of date.
+              </ErrorNotice>
+            </div>
+          ) : null}
+          <CategoryNav groups={groups} />
+          <div className="space-y-12">
+            {groups.map((group) => (
+              <CategorySection
+                key={group.anchor}
+                group={group}
+                onOpen={(guide) => dispatch(openCard(guide))}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </AsyncContent>
+  );
 
   return (
     <div>

@@ -6,7 +6,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { GuideBrowser } from '../components/GuideBrowser';
 import { GuideGate } from '../components/GuideGate';
 import { isGuideWord } from '../guideWord';
-import { useNegrilDispatch, useNegrilSelector } from '../hooks';
+import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import { setNegrilPassword } from '../negrilSlice';
 
 interface Checked {

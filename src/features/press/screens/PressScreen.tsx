@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorNotice } from '../../../components/Notice';
+import { AsyncContent } from '../../../components/AsyncContent';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
-import { LoadingStatus } from '../../../components/Skeleton';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { ContentfulSettings } from '../../../config';
 import { PressCardSkeleton, PressEntryCard, ServerPressCard } from '../components/PressCards';
@@ -21,64 +20,67 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true">
-      <LoadingStatus label={label} />
-      <div className={GRID}>
-        <PressCardSkeleton />
-        <PressCardSkeleton />
-        <PressCardSkeleton />
-      </div>
-    </div>
-  );
-}
+/** A section's placeholders while its list is on its way. */
+const loading = (label: string) => ({
+  label,
+  className: GRID,
+  placeholder: <PressCardSkeleton />,
+  count: 3,
+});
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-700">{children}</p>;
 }
 
+/** The rest of the page does not depend on a section that failed. */
+const failedSection = (title: string, failure: string) => ({
+  title,
+  text: `${failure} The rest of the page still works.`,
+});
+
 function FeaturedPress({ settings }: { settings: ContentfulSettings }) {
-  const { entries, loading, isError, retry } = usePressEntries(settings);
-  if (loading && entries.length === 0) return <Loading label="Loading the featured press" />;
-  if (isError) {
-    return (
-      <ErrorNotice title="The featured press could not be loaded." onRetry={retry}>
-        Our content service did not answer as expected. The rest of the page still works.
-      </ErrorNotice>
-    );
-  }
-  if (entries.length === 0) return <Empty>No featured press yet.</Empty>;
+  const press = usePressEntries(settings);
   return (
-    <ul className={GRID}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <PressEntryCard entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      items={press.entries}
+      request={press}
+      loading={loading('Loading the featured press')}
+      failed={failedSection('The featured press could not be loaded.', press.failure)}
+      empty={<Empty>No featured press yet.</Empty>}
+    >
+      {(entries) => (
+        <ul className={GRID}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <PressEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 
 function InTheNews() {
-  const { items, loading, isError, retry } = useServerPress();
-  if (loading && items.length === 0) return <Loading label="Loading the press list" />;
-  if (isError) {
-    return (
-      <ErrorNotice title="The press list could not be loaded." onRetry={retry}>
-        Our server did not answer as expected. The rest of the page still works.
-      </ErrorNotice>
-    );
-  }
-  if (items.length === 0) return <Empty>No articles in the press list yet.</Empty>;
+  const press = useServerPress();
   return (
-    <ul className={GRID}>
-      {items.map((item, index) => (
-        <li key={`${item.id}-${index}`}>
-          <ServerPressCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      items={press.items}
+      request={press}
+      loading={loading('Loading the press list')}
+      failed={failedSection('The press list could not be loaded.', press.failure)}
+      empty={<Empty>No articles in the press list yet.</Empty>}
+    >
+      {(items) => (
+        <ul className={GRID}>
+          {items.map((item, index) => (
+            <li key={`${item.id}-${index}`}>
+              <ServerPressCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 

@@ -1,0 +1,50 @@
+import { Fragment, type ReactNode } from 'react';
+import { ErrorNotice } from './Notice';
+import { LoadingStatus } from './Skeleton';
+
+/**
+ * A list a screen fetched, in the order every screen shows it: its placeholders while it is on
+ * its way, what failed (an alert with "Try again") when there is nothing to show, what an empty
+ * list means, then the list. Items already here stay on screen whatever happens after.
+ */
+export function AsyncContent<T>({
+  items,
+  request,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  request: { loading: boolean; isError: boolean; retry: () => void };
+  /**
+   * While the list is on its way: `count` placeholders (one by default) in a busy element of
+   * `className`, announced once by `label`.
+   */
+  loading: { label: string; className?: string; placeholder: ReactNode; count?: number };
+  /** The alert's title and its words; without it a failure shows as an empty list. */
+  failed?: { title: string; text: ReactNode };
+  /** What an empty list shows (null: nothing). */
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (items.length > 0) return children(items);
+  if (request.loading) {
+    return (
+      <div aria-busy="true" className={loading.className}>
+        <LoadingStatus label={loading.label} />
+        {Array.from({ length: loading.count ?? 1 }, (_, index) => (
+          <Fragment key={index}>{loading.placeholder}</Fragment>
+        ))}
+      </div>
+    );
+  }
+  if (request.isError && failed) {
+    return (
+      <ErrorNotice title={failed.title} onRetry={request.retry}>
+        {failed.text}
+      </ErrorNotice>
+    );
+  }
+  return empty;
+}

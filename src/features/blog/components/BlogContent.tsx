@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { ErrorNotice } from '../../../components/Notice';
+import type { ContentfulSettings } from '../../../config';
+import type { BlogEntry } from '../types';
+import { useBlogEntries } from '../useBlogEntries';
+import { BLOG_GRID, BlogCardSkeleton } from './BlogCard';
+
+const BLOG_FAILED = 'The blog could not be loaded.';
+
+export function BlogError({ failure, onRetry }: { failure: string; onRetry: () => void }) {
+  return (
+    <ErrorNotice title={BLOG_FAILED} onRetry={onRetry}>
+      {failure}
+    </ErrorNotice>
+  );
+}
+
+type BlogView = ReturnType<typeof useBlogEntries>;
+
+/** A list of the blog's entries: their placeholders (announced by `label`), the failure, or `empty`. */
+export function BlogContent({
+  settings,
+  label,
+  empty,
+  children,
+}: {
+  settings: ContentfulSettings;
+  label: string;
+  empty: ReactNode;
+  children: (entries: readonly BlogEntry[], blog: BlogView) => ReactNode;
+}) {
+  const blog = useBlogEntries(settings);
+  return (
+    <AsyncContent
+      items={blog.entries}
+      request={blog}
+      loading={{ label, className: BLOG_GRID, placeholder: <BlogCardSkeleton />, count: 3 }}
+      failed={{ title: BLOG_FAILED, text: blog.failure }}
+      empty={empty}
+    >
+      {(entries) => children(entries, blog)}
+    </AsyncContent>
+  );
+}
