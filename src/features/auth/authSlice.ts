@@ -7,7 +7,7 @@ import {
   splitDisplayName,
   type ProviderUser,
 } from '../../lib/identity';
-import { fetchAllUsers } from '../users';
+import { fetchAllUsers, type UsersState } from '../users';
 import {
   activateAccount,
   checkStatus,
@@ -24,7 +24,8 @@ import {
 import { isSession, readStoredUser } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 
-type AuthStore = { auth: AuthState };
+/** The Google sign-in goes through the users slice, so the auth operations know its state too. */
+type AuthStore = { auth: AuthState; users: UsersState };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 

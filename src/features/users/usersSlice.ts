@@ -10,9 +10,10 @@ export const initialUsersState: UsersState = {
   status: 'idle',
 };
 
-/** Asked only by the Google sign-in, which runs one at a time (the auth operations' condition). */
-export const fetchAllUsers = createApiThunk<UsersState['users'], undefined>('users/fetchAll', () =>
-  getAllUsers(),
+export const fetchAllUsers = createApiThunk<UsersState['users'], undefined, { users: UsersState }>(
+  'users/fetchAll',
+  () => getAllUsers(),
+  { condition: (_, { getState }) => getState().users.status !== 'loading' },
 );
 
 const usersSlice = createSlice({
