@@ -9,7 +9,8 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer } from '@reduxjs/toolkit';
 import { parseAccount } from '../lib/account';
-import { isRecord, persistStorage } from '../lib/storage';
+import { persistStorage } from '../lib/storage';
+import { isRecord } from '../lib/records';
 import { isSignedIn, type AuthState } from '../features/auth';
 
 /** The specification's persistence: key `root`, version 1, restore time-out 5000 ms. */

@@ -3,7 +3,7 @@ import { feedSnapshotLoaded } from '../features/feed';
 import { parseFeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
 import { versionOf } from '../lib/contentful-versions';
-import { isRecord } from '../lib/storage';
+import { isRecord } from '../lib/records';
 import type { AppStore } from './store';
 
 /**

@@ -9,7 +9,7 @@ import {
   type Inline,
 } from '@contentful/rich-text-types';
 import type { ImageRef, RichTextNode } from '../lib/media';
-import { isRecord } from '../lib/storage';
+import { isRecord } from '../lib/records';
 import { safeLink } from '../lib/urls';
 import { ResponsiveImage } from './ResponsiveImage';
 

@@ -1,7 +1,7 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
 import type { ContentfulSettings } from '../config';
 import { MalformedResponseError, ServiceError } from './errors';
-import { isRecord } from './storage';
+import { isRecord } from './records';
 
 /**
  * The content service (Contentful Delivery API) through its SDK. Only the features' API modules

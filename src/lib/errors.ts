@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { isRecord } from './storage';
+import { isRecord } from './records';
 
 /**
  * How a failure is described everywhere in the site: the specification's message (kept in the

@@ -1,4 +1,4 @@
-import { isRecord } from './storage';
+import { isRecord } from './records';
 import { httpUrl } from './urls';
 
 /** An image as the site shows it, whichever backend it came from. */

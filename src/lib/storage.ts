@@ -63,10 +63,6 @@ export function writeJson(key: string, value: unknown): boolean {
   return writeText(key, JSON.stringify(value));
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The same operations in the shape redux-persist expects of its storage engine. Passing our own
  * engine avoids `redux-persist/lib/storage`, whose default export breaks under Vite 8.

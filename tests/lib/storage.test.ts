@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRecord, readJson, readText, writeJson, writeText } from '../../src/lib/storage';
+import { readJson, readText, writeJson, writeText } from '../../src/lib/storage';
+import { isRecord } from '../../src/lib/records';
 
 const isPoint = (value: unknown) =>
   isRecord(value) && typeof value.x === 'number' ? { x: value.x } : undefined;

@@ -1,6 +1,7 @@
 import { parseAccount } from '../../lib/account';
 import { parseProviderUser, type ProviderUser } from '../../lib/identity';
-import { isRecord, readJson, removeItem, writeJson } from '../../lib/storage';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { isRecord } from '../../lib/records';
 import type { AuthState, Session, StoredUser } from './types';
 
 /** The specification's storage key for the user. */

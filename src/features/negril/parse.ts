@@ -1,5 +1,5 @@
 import { MalformedResponseError } from '../../lib/errors';
-import { isRecord } from '../../lib/storage';
+import { isRecord } from '../../lib/records';
 import type { Guide } from './types';
 
 /**

@@ -3,7 +3,7 @@ import { calendarDay } from '../../lib/dates';
 import { MalformedResponseError } from '../../lib/errors';
 import { parseAsset } from '../../lib/media';
 import { parseRichText } from '../../lib/richText';
-import { isRecord } from '../../lib/storage';
+import { isRecord } from '../../lib/records';
 import { httpUrl } from '../../lib/urls';
 import type { PressEntry, ServerPressItem } from './types';
 

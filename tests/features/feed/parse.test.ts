@@ -34,5 +34,35 @@ describe('a refresh of the posts on screen', () => {
       next: null,
     });
     expect(() => parseFeedPage({ data: null })).toThrow(/feed/);
+    expect(() => parseFeedPage([post('a')])).toThrow(/feed/);
+  });
+
+  it('drops posts without an id and defaults the other fields', () => {
+    const page = parseFeedPage({
+      data: [
+        { id: 5, media_type: 'REEL', permalink: 'javascript:alert(1)', caption: '  Sunset ' },
+        { id: '', caption: 'No id' },
+        { caption: 'No id either' },
+        'not a post',
+        { id: 'v', media_type: 'VIDEO', media_url: '//cdn.example/v.mp4', caption: 3 },
+      ],
+      paging: { next: 'https://graph.example/next?after=x' },
+    });
+    expect(page).toEqual({
+      posts: [
+        { id: '5', media_type: 'IMAGE', permalink: null, media_url: null, caption: '  Sunset ' },
+        {
+          id: 'v',
+          media_type: 'VIDEO',
+          permalink: null,
+          media_url: 'https://cdn.example/v.mp4',
+          caption: '',
+        },
+      ],
+      next: 'https://graph.example/next?after=x',
+    });
+    expect(parseFeedPage({ data: [] }).next).toBeNull();
+    expect(parseFeedPage({ data: [], paging: 'none' }).next).toBeNull();
+    expect(parseFeedPage({ data: [], paging: { next: 'ftp://x.example' } }).next).toBeNull();
   });
 });

@@ -39,6 +39,12 @@ describe('reading guides from the server', () => {
       name: 'Spaced',
       image: 'http://x.example/a.png',
     });
+    expect(
+      parseGuide({ id: ' 7 ', name: 42, description: 42, location: ['x'], image: '/a.png' }),
+    ).toMatchObject({ id: 7, name: '42', description: '', location: '', image: '/a.png' });
+    expect(parseGuide({ id: '1234567890123456' })).toBeNull();
+    expect(parseGuide({ id: '-3' })).toBeNull();
+    expect(parseGuide({ name: 'No id' })).toBeNull();
     expect(parseGuide({ id: 1.5 })).toBeNull();
     expect(parseGuide({ id: null })).toBeNull();
     expect(parseGuide([1])).toBeNull();
@@ -48,6 +54,9 @@ describe('reading guides from the server', () => {
     expect(() => parseGuideList({ count: 0 })).toThrow(MalformedResponseError);
     expect(() => parseGuideList('<!doctype html>')).toThrow(MalformedResponseError);
     expect(parseGuideList([{ id: 1 }, { id: 1 }, {}])).toHaveLength(1);
+    expect(
+      parseGuideList([{ id: 2, name: 'First' }, 'x', null, { id: '2', name: 'Again' }, { id: 3 }]),
+    ).toMatchObject([{ id: 2, name: 'First' }, { id: 3 }]);
   });
 
   it('keeps only images and websites that are web addresses', () => {
