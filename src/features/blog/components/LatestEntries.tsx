@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useConfig } from '../../../components/ConfigProvider';
+import { HomeSection } from '../../../components/HomeSection';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { BLOG_GRID, BlogCard } from './BlogCard';
@@ -33,16 +33,12 @@ export default function LatestEntries() {
   const { contentful } = useConfig();
   if (!contentful.configured) return null;
   return (
-    <section aria-labelledby="latest-entries" className="mt-12">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="latest-entries" className="text-2xl font-bold text-primary-900">
-          Latest from the blog
-        </h2>
-        <Link to={paths.blog.getHref()} className="font-semibold text-primary-800 underline">
-          All entries
-        </Link>
-      </div>
+    <HomeSection
+      id="latest-entries"
+      title="Latest from the blog"
+      more={{ to: paths.blog.getHref(), label: 'All entries' }}
+    >
       <Latest settings={contentful.settings} />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
+import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/paths';
@@ -53,16 +54,12 @@ export default function FeedStrip() {
   const { instagram } = useConfig();
   if (!instagram.configured) return null;
   return (
-    <section aria-labelledby="feed-strip" className="mt-12">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="feed-strip" className="text-2xl font-bold text-primary-900">
-          From our feed
-        </h2>
-        <Link to={paths.feed.getHref()} className="font-semibold text-primary-800 underline">
-          See the whole feed
-        </Link>
-      </div>
+    <HomeSection
+      id="feed-strip"
+      title="From our feed"
+      more={{ to: paths.feed.getHref(), label: 'See the whole feed' }}
+    >
       <Strip settings={instagram.settings} />
-    </section>
+    </HomeSection>
   );
 }

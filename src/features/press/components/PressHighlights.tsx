@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
+import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
@@ -76,16 +77,12 @@ export default function PressHighlights() {
   const { contentful } = useConfig();
   if (!contentful.configured) return null;
   return (
-    <section aria-labelledby="press-highlights" className="mt-12">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="press-highlights" className="text-2xl font-bold text-primary-900">
-          In the press
-        </h2>
-        <Link to={paths.press.getHref()} className="font-semibold text-primary-800 underline">
-          All press
-        </Link>
-      </div>
+    <HomeSection
+      id="press-highlights"
+      title="In the press"
+      more={{ to: paths.press.getHref(), label: 'All press' }}
+    >
       <Highlights settings={contentful.settings} />
-    </section>
+    </HomeSection>
   );
 }
