@@ -3,32 +3,21 @@ export {
   authReducer,
   checkAdmin,
   confirmPasswordReset,
-  dismissSessionExpired,
   fetchCurrentUser,
   initialAuthState,
   logout,
   refreshSession,
   register,
   requestPasswordReset,
-  resendActivation,
   reset,
   SESSION_EXPIRED_MESSAGE,
-  sessionStarted,
   signIn,
-  signInWithProvider,
   storedUserRestored,
 } from './authSlice';
-export {
-  SESSION_KEY,
-  isProviderUser,
-  isSession,
-  isSignedIn,
-  keepSessionStored,
-  readStoredUser,
-} from './session';
+export { isSignedIn, keepSessionStored, readStoredUser } from './session';
 export { SessionExpiredNotice } from './components/SessionExpiredNotice';
 export { useSessionProfile } from './useSessionProfile';
-export type { AuthState, CurrentUser, Session, StoredUser } from './types';
+export type { AuthState } from './types';
 
 import type { AuthState } from './types';
 import { isSignedIn } from './session';

@@ -1,9 +1,3 @@
-export {
-  blogReducer,
-  blogSnapshotLoaded,
-  fetchBlogEntries,
-  initialBlogState,
-  selectBlog,
-} from './blogSlice';
-export type { BlogEntry, BlogState, RawError } from './types';
+export { blogReducer, blogSnapshotLoaded, fetchBlogEntries } from './blogSlice';
+
 export { parseBlogEntries } from './parse';

@@ -1,9 +1,2 @@
-export {
-  feedReducer,
-  feedSnapshotLoaded,
-  fetchFeed,
-  fetchMoreFeed,
-  initialFeedState,
-  selectFeed,
-} from './feedSlice';
-export type { FeedState, SocialPost } from './types';
+export { feedReducer, feedSnapshotLoaded, fetchFeed, selectFeed } from './feedSlice';
+export type { SocialPost } from './types';

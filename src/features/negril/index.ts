@@ -1,17 +1,11 @@
 export {
-  GUIDE_WORD_KEY,
-  addGuide,
-  closeCard,
-  fetchGuides,
   initialNegrilState,
   keepGuideWordStored,
   negrilReducer,
-  openCard,
   readGuideWord,
-  selectNegril,
   setNegrilPassword,
 } from './negrilSlice';
 // GUIDE_CATEGORIES is imported from './types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).
-export type { Guide, GuideDraft, NegrilState } from './types';
+export type { Guide } from './types';

@@ -1,8 +1,2 @@
-export {
-  fetchPressEntries,
-  fetchServerPress,
-  initialPressState,
-  pressReducer,
-  selectPress,
-} from './pressSlice';
-export type { PressEntry, PressState, ServerPressItem } from './types';
+export { fetchPressEntries, fetchServerPress, pressReducer } from './pressSlice';
+export type { ServerPressItem } from './types';

@@ -1,2 +1,2 @@
-export { fetchAllUsers, initialUsersState, usersReducer } from './usersSlice';
-export type { UserSummary, UsersState } from './types';
+export { fetchAllUsers, usersReducer } from './usersSlice';
+export type { UsersState } from './types';
