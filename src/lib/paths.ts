@@ -57,6 +57,7 @@ export const paths = {
     path: '/blog/:slug',
     getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
     screen: 'src/features/blog/screens/BlogEntryScreen.tsx',
+    preload: ['src/components/RichText.tsx'],
     needs: ['blog'],
     painted: true,
     title: 'Blog entry',

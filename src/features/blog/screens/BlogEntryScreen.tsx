@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { loadRichText } from '../../../components/loadRichText';
 import { RichTextContent } from '../../../components/RichTextContent';
 import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import { ServiceGate } from '../../../components/ServiceGate';
@@ -19,6 +20,16 @@ import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
 
 const backLink = 'font-semibold text-primary-800 underline';
+
+/**
+ * The body's renderer, fetched with this screen by its route (and preloaded with a painted
+ * entry): the body then renders without suspending. A painted body whose renderer were still on
+ * its way when the screen re-rendered (its data's refresh, a visitor's session coming in) would
+ * be replaced by its placeholder and back: a layout shift.
+ */
+export function preload(): Promise<void> {
+  return loadRichText().then(() => undefined);
+}
 
 /** The screen before an entry is shown (loading, failed, not configured). */
 function EntryFrame({ children }: { children: ReactNode }) {

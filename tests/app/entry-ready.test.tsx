@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fetchBlogItems } from '../../src/app/prerender';
+import { createRoutes } from '../../src/app/router';
+import { applyPageData, routerReady } from '../../src/app/snapshot';
+import { makeStore } from '../../src/app/store';
+import { ConfigProvider } from '../../src/components/ConfigProvider';
+import { config } from '../../src/config';
+
+/**
+ * A painted entry is hydrated once its route is ready (src/main.tsx). Its body's renderer must be
+ * part of that: a body still waiting for it gives way to its placeholder as soon as anything
+ * re-renders the screen (its data's check, the visitor's session), then comes back, a layout
+ * shift on the page a shared link opens. (This file is its own module graph: nothing has fetched
+ * the renderer before.)
+ */
+describe('an entry’s route, once ready', () => {
+  it('renders the body at once, never its placeholder', async () => {
+    const { store } = makeStore({ persist: false });
+    applyPageData(store, { blog: await fetchBlogItems() });
+    const router = createMemoryRouter(createRoutes(store, config, { startData: false }), {
+      initialEntries: ['/blog/sunset-at-ricks-cafe'],
+    });
+    await routerReady(router);
+    // One synchronous render, as hydration is: nothing may suspend in it.
+    act(() => {
+      render(
+        <ConfigProvider config={config}>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
+        </ConfigProvider>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'When to arrive' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    router.dispose();
+  });
+});
