@@ -22,7 +22,8 @@ export const PERSIST_TIMEOUT_MS = 5000;
  * What is restored on a return visit: the signed-in user's profile and admin flag, so the header
  * shows the account at once. Loading flags and messages are never restored. The session itself
  * lives under the specification's `user` key and the guide word under `negrilPassword`, each
- * with its own owner (src/app/store.ts). Content is not kept: the CMS is its source and the
+ * with its own owner (the listeners `keepSessionStored` and `keepGuideWordStored`, registered in
+ * src/app/store.ts). Content is not kept: the CMS is its source and the
  * social graph's media URLs expire.
  */
 type Sanitiser = (stored: Record<string, unknown>) => Record<string, unknown>;

@@ -95,7 +95,6 @@ export interface TrackedThunk {
 
 interface RejectedAction extends UnknownAction {
   error: Partial<ApiError> | undefined;
-  meta?: { aborted?: boolean };
 }
 
 export interface FlagOptions<S> {

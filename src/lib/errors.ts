@@ -147,8 +147,9 @@ export type Service = 'the server' | 'the content service' | 'Instagram';
 /**
  * What to tell people about a failure of `service`: the one wording of the site. Takes an
  * `ApiError`, or anything `toApiError` takes (the blog's raw error); null when the slice keeps no
- * more than its error flag (the feed, as the specification says). `refusals` are what a screen
- * says for an answer's status it can explain better (a 403 on an admin's form).
+ * more than its flags and message (the feed and the press, as the specification has them).
+ * `refusals` are what a screen says for an answer's status it can explain better (a 403 on an
+ * admin's form).
  */
 export function plainMessage(
   failure: unknown,
@@ -182,7 +183,7 @@ export function plainMessage(
   }
 }
 
-/** Whether a rejected value is one of ours (a thunk's `rejectWithValue`). */
+/** Whether a value is a failure already described (a thunk's serialised error, say). */
 export function isApiError(value: unknown): value is ApiError {
   return (
     isRecord(value) &&

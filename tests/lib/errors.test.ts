@@ -139,4 +139,23 @@ describe('toApiError', () => {
       }),
     ).toBe('Please correct the marked fields.');
   });
+
+  it('says which service refused a request it does not explain, with its status', async () => {
+    server.use(
+      mockHttp.get('/api/probe', () =>
+        HttpResponse.text('<h1>Not Found</h1>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    const error = toApiError(await failureOf(http.get('/probe')));
+    expect(plainMessage(error)).toBe('The server refused the request (error 404).');
+    expect(plainMessage(error, 'the content service')).toBe(
+      'The content service refused the request (error 404).',
+    );
+    expect(plainMessage(error, 'the server', { 404: 'That guide is gone.' })).toBe(
+      'That guide is gone.',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { isRecord } from '../../lib/records';
 import type { AuthState, Session, StoredUser } from './types';
 
 /** The specification's storage key for the user. */
-export const SESSION_KEY = 'user';
+const SESSION_KEY = 'user';
 
 export function parseSession(value: unknown): Session | undefined {
   if (
@@ -41,7 +41,7 @@ export function readStoredUser(): StoredUser | null {
   return readJson(SESSION_KEY, parseStoredUser) ?? null;
 }
 
-export function writeStoredUser(user: StoredUser | null): void {
+function writeStoredUser(user: StoredUser | null): void {
   if (user) writeJson(SESSION_KEY, user);
   else removeItem(SESSION_KEY);
 }

@@ -10,7 +10,7 @@ import type { BlogEntry, BlogState } from './types';
 
 type BlogStore = { blog: BlogState };
 
-export const initialBlogState: BlogState = {
+const initialBlogState: BlogState = {
   ...idleFlags,
   entries: [],
   error: null,

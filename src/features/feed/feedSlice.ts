@@ -8,7 +8,7 @@ import type { FeedState } from './types';
 
 type FeedStore = { feed: FeedState };
 
-export const initialFeedState: FeedState = {
+const initialFeedState: FeedState = {
   ...idleFlags,
   posts: [],
   next: null,

@@ -7,7 +7,7 @@ import type { AuthState } from '../auth';
 import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
-export const GUIDE_WORD_KEY = 'negrilPassword';
+const GUIDE_WORD_KEY = 'negrilPassword';
 
 /** The guide reads the admin flag of the auth feature, through its index. */
 type NegrilStore = { negril: NegrilState; auth: AuthState };

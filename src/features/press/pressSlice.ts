@@ -6,7 +6,7 @@ import type { PressEntry, PressState, ServerPressItem } from './types';
 
 type PressStore = { press: PressState };
 
-export const initialPressState: PressState = {
+const initialPressState: PressState = {
   cms: { ...idleFlags, entries: [] },
   server: { ...idleFlags, items: [] },
 };

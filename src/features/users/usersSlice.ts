@@ -3,7 +3,7 @@ import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
 import { getAllUsers } from './api/get-all-users';
 import type { UsersState } from './types';
 
-export const initialUsersState: UsersState = {
+const initialUsersState: UsersState = {
   ...idleFlags,
   user: null,
   users: [],

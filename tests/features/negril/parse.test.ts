@@ -104,4 +104,9 @@ describe('grouping guides by category', () => {
       'guides-bars-clubs-2',
     ]);
   });
+
+  it('gives an accented category the anchor of its letters (as the blog’s slugs)', () => {
+    const groups = groupGuides([guide(1, 'Cafés & Crêpes'), guide(2, '★')]);
+    expect(groups.map((group) => group.anchor)).toEqual(['guides-cafes-crepes', 'guides-category']);
+  });
 });
