@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, readConfig, type AppConfig } from '../../../src/config';
@@ -203,6 +203,21 @@ describe('Google sign-in in the demo', () => {
     await vi.waitFor(() => {
       expect(button).toHaveFocus();
     });
+  });
+
+  it('lets go of the sign-in when the visitor leaves with the stand-in open', async () => {
+    const seen = recordRequests();
+    const { user, router } = renderApp({ route: '/login', config });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await screen.findByRole('dialog', { name: 'Demo Google sign-in' });
+    await act(() => router.navigate('/blog'));
+    await act(() => router.navigate('/login'));
+    // The email sign-in is not held up by the Google sign-in left behind.
+    await user.type(await screen.findByLabelText('Email'), 'reader@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(requestsTo(seen, '/v1/auth/jwt/create/')).toHaveLength(1);
   });
 
   it('says which variables to set where neither Firebase nor the demo is there', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
 import { isApiError, plainMessage } from '../../../lib/errors';
@@ -40,7 +40,8 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
+  const [demoOpen, setDemoOpen] = useState(false);
+  const demoRequest = useRef<Pending | null>(null);
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
   const firebase = config.firebase;
   const useDemo = !firebase.configured && config.demo && DemoProviderDialog !== null;
@@ -61,10 +62,21 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     };
   }, [firebase, inAppBrowser]);
 
+  // Leaving the screen with the stand-in open closes it, as a closed popup: the sign-in settles,
+  // and the account operations it holds up (one at a time) are free again.
+  useEffect(
+    () => () => {
+      demoRequest.current?.reject({ code: 'auth/popup-closed-by-user' });
+      demoRequest.current = null;
+    },
+    [],
+  );
+
   const demoProvider: IdentityProvider = {
     signIn: () =>
       new Promise<ProviderUser>((resolve, reject) => {
-        setDemoRequest({ resolve, reject });
+        demoRequest.current = { resolve, reject };
+        setDemoOpen(true);
       }),
     signOut: () => Promise.resolve(),
   };
@@ -105,8 +117,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const finishDemo = (outcome: ProviderUser | null) => {
-    const request = demoRequest;
-    setDemoRequest(null);
+    const request = demoRequest.current;
+    demoRequest.current = null;
+    setDemoOpen(false);
     if (!request) return;
     if (outcome) request.resolve(outcome);
     else request.reject({ code: 'auth/popup-closed-by-user' });
@@ -149,7 +162,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           {error}
         </p>
       ) : null}
-      {DemoProviderDialog && demoRequest ? (
+      {DemoProviderDialog && demoOpen ? (
         <Suspense fallback={null}>
           <DemoProviderDialog onFinish={finishDemo} />
         </Suspense>
