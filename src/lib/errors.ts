@@ -97,7 +97,8 @@ function nameOf(error: unknown): string {
 
 function kindOf(error: unknown, status: number | null): ApiError['kind'] {
   if (nameOf(error) === 'MalformedResponseError') return 'malformed';
-  if (isCancel(error)) return 'cancelled';
+  // Redux Toolkit's, when a thunk's condition skipped a request another one already makes.
+  if (isCancel(error) || nameOf(error) === 'ConditionError') return 'cancelled';
   if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return 'timeout';
   } else if (ownStatus(error) === undefined) {

@@ -158,4 +158,13 @@ describe('toApiError', () => {
       'That guide is gone.',
     );
   });
+
+  it('never shows a skipped request’s internal words', () => {
+    const skipped = {
+      name: 'ConditionError',
+      message: 'Aborted due to condition callback returning false.',
+    };
+    expect(toApiError(skipped).kind).toBe('cancelled');
+    expect(plainMessage(skipped)).toBe('The request was cancelled.');
+  });
 });
