@@ -142,6 +142,12 @@ export function toApiError(error: unknown): ApiError {
   };
 }
 
+/** A screen's own sentences for failures it can explain better (see `plainMessage`). */
+export type Words = Partial<
+  Record<string | number, string | ((error: ApiError) => string)> &
+    Record<ApiError['kind'], string | ((error: ApiError) => string)>
+>;
+
 /** Who a sentence says failed. */
 export type Service = 'the server' | 'the content service' | 'Instagram';
 
@@ -149,21 +155,25 @@ export type Service = 'the server' | 'the content service' | 'Instagram';
  * What to tell people about a failure of `service`: the one wording of the site. Takes an
  * `ApiError`, or anything `toApiError` takes (the blog's raw error); null when the slice keeps no
  * more than its flags and message (the feed and the press, as the specification has them).
- * `refusals` are what a screen says for an answer's status it can explain better (a 403 on an
- * admin's form).
+ * `words` are what a screen says where it can explain a failure better, by the failure's code (a
+ * provider's `auth/popup-blocked`), its status (a 403 on an admin's form) or its kind, looked up
+ * in that order.
  */
 export function plainMessage(
   failure: unknown,
   service: Service = 'the server',
-  refusals: Partial<Record<number, string>> = {},
+  words: Words = {},
 ): string {
   const who = service.charAt(0).toUpperCase() + service.slice(1);
   if (failure === null || failure === undefined) {
     return `${who} did not answer as expected. Please try again in a moment.`;
   }
   const error = toApiError(failure);
-  const refusal = error.status === null ? undefined : refusals[error.status];
-  if (refusal) return refusal;
+  const own = [error.code, error.status, error.kind].flatMap((key) => {
+    const said = key === null ? undefined : words[key];
+    return said === undefined ? [] : [said];
+  })[0];
+  if (own !== undefined) return typeof own === 'string' ? own : own(error);
   switch (error.kind) {
     case 'network':
       return `We could not reach ${service}. Check your connection and try again.`;

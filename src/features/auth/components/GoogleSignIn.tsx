@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
-import { isApiError, plainMessage } from '../../../lib/errors';
+import { plainMessage, type Words } from '../../../lib/errors';
 import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
 import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
@@ -14,19 +14,20 @@ const loadFirebaseModule = once(() => import('../../../lib/firebase'));
 
 type Pending = { resolve: (user: ProviderUser) => void; reject: (error: unknown) => void };
 
-function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return 'Google sign-in failed. Please try again.';
-  if (error.code === 'auth/popup-blocked') {
-    return 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.';
-  }
-  if (error.code?.startsWith('auth/')) return 'Google sign-in failed. Please try again.';
-  if (error.kind === 'client') {
-    const fields = Object.values(error.fieldErrors).flat();
-    const reason = [error.detail, ...fields].filter(Boolean).join(' ');
+/** What the Google sign-in says beside the site's own words for a failure. */
+const GOOGLE_WORDS: Words = {
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  // Any other failure of the provider's (its errors have a code and no status).
+  unknown: 'Google sign-in failed. Please try again.',
+  // The site's server refused the account made for this Google user.
+  client: (error) => {
+    const reason = [error.detail, ...Object.values(error.fieldErrors).flat()]
+      .filter(Boolean)
+      .join(' ');
     return `Your account could not be created on our site${reason ? `: ${reason}` : '.'}`;
-  }
-  return plainMessage(error);
-}
+  },
+};
 
 /**
  * "Continue with Google": Firebase's popup where Firebase is configured, a clearly labelled
@@ -40,8 +41,8 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [demoOpen, setDemoOpen] = useState(false);
-  const demoRequest = useRef<Pending | null>(null);
+  const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
+  const pendingDemo = useRef<Pending | null>(null);
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
   const firebase = config.firebase;
   const useDemo = !firebase.configured && config.demo && DemoProviderDialog !== null;
@@ -64,10 +65,12 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   // Leaving the screen with the stand-in open closes it, as a closed popup: the sign-in settles,
   // and the account operations it holds up (one at a time) are free again.
+  useEffect(() => {
+    pendingDemo.current = demoRequest;
+  }, [demoRequest]);
   useEffect(
     () => () => {
-      demoRequest.current?.reject({ code: 'auth/popup-closed-by-user' });
-      demoRequest.current = null;
+      pendingDemo.current?.reject({ code: 'auth/popup-closed-by-user' });
     },
     [],
   );
@@ -75,8 +78,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const demoProvider: IdentityProvider = {
     signIn: () =>
       new Promise<ProviderUser>((resolve, reject) => {
-        demoRequest.current = { resolve, reject };
-        setDemoOpen(true);
+        setDemoRequest({ resolve, reject });
       }),
     signOut: () => Promise.resolve(),
   };
@@ -112,14 +114,13 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       })
       .catch((failure: unknown) => {
         setBusy(false);
-        setError(failureMessage(failure));
+        setError(plainMessage(failure, 'the server', GOOGLE_WORDS));
       });
   };
 
   const finishDemo = (outcome: ProviderUser | null) => {
-    const request = demoRequest.current;
-    demoRequest.current = null;
-    setDemoOpen(false);
+    const request = demoRequest;
+    setDemoRequest(null);
     if (!request) return;
     if (outcome) request.resolve(outcome);
     else request.reject({ code: 'auth/popup-closed-by-user' });
@@ -162,7 +163,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           {error}
         </p>
       ) : null}
-      {DemoProviderDialog && demoOpen ? (
+      {DemoProviderDialog && demoRequest ? (
         <Suspense fallback={null}>
           <DemoProviderDialog onFinish={finishDemo} />
         </Suspense>
