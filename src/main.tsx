@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from './config';
 import { App } from './app/App';
@@ -13,6 +13,13 @@ import {
 import { makeStore } from './app/store';
 import './index.css';
 
+/** Ends the current task: a phone may paint and answer a tap between the start's parts. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 async function start() {
   // The demo's mock backends must answer before the first request leaves.
   if (__DEMO__) {
@@ -25,6 +32,9 @@ async function start() {
       console.error('The demo backends could not start', error);
     }
   }
+  // Evaluating the app's modules is one long task already; reading the page and making the
+  // store and router is the next one.
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const painted = readPaintedPage(document);
@@ -59,19 +69,29 @@ async function start() {
     container.removeAttribute('inert');
     restore();
   };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App store={store} persistor={null} config={config} router={router} onHydrated={onHydrated} />
-    </StrictMode>,
-    {
-      // A page that differs from what the app renders is rendered afresh by React; it is a bug
-      // all the same (the end-to-end suite fails on it), so it is said plainly.
-      onRecoverableError: (error) => {
-        console.error('The painted page could not be hydrated:', error);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running
+  // as one long task (React hydrates at once whatever the visitor taps meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          store={store}
+          persistor={null}
+          config={config}
+          router={router}
+          onHydrated={onHydrated}
+        />
+      </StrictMode>,
+      {
+        // A page that differs from what the app renders is rendered afresh by React; it is a bug
+        // all the same (the end-to-end suite fails on it), so it is said plainly.
+        onRecoverableError: (error) => {
+          console.error('The painted page could not be hydrated:', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void start();
