@@ -13,6 +13,16 @@ async function failureOf(request: Promise<unknown>): Promise<unknown> {
   throw new Error('the request did not fail');
 }
 
+/** The failure of a request the server answers with an HTML error page (Django's, say). */
+async function htmlErrorPage(status: number, html: string) {
+  server.use(
+    mockHttp.get('/api/probe', () =>
+      HttpResponse.text(html, { status, headers: { 'Content-Type': 'text/html' } }),
+    ),
+  );
+  return toApiError(await failureOf(http.get('/probe')));
+}
+
 describe('the message rule', () => {
   it('takes the response’s data.message first', async () => {
     server.use(
@@ -93,15 +103,7 @@ describe('toApiError', () => {
   });
 
   it('describes an HTML error page by its status', async () => {
-    server.use(
-      mockHttp.get('/api/probe', () =>
-        HttpResponse.text('<h1>Server Error (500)</h1>', {
-          status: 500,
-          headers: { 'Content-Type': 'text/html' },
-        }),
-      ),
-    );
-    const error = toApiError(await failureOf(http.get('/probe')));
+    const error = await htmlErrorPage(500, '<h1>Server Error (500)</h1>');
     expect(error).toMatchObject({ kind: 'server', status: 500, detail: null });
     expect(plainMessage(error)).toBe(
       'The server had a problem (error 500). Please try again in a moment.',
@@ -141,15 +143,7 @@ describe('toApiError', () => {
   });
 
   it('says which service refused a request it does not explain, with its status', async () => {
-    server.use(
-      mockHttp.get('/api/probe', () =>
-        HttpResponse.text('<h1>Not Found</h1>', {
-          status: 404,
-          headers: { 'Content-Type': 'text/html' },
-        }),
-      ),
-    );
-    const error = toApiError(await failureOf(http.get('/probe')));
+    const error = await htmlErrorPage(404, '<h1>Not Found</h1>');
     expect(plainMessage(error)).toBe('The server refused the request (error 404).');
     expect(plainMessage(error, 'the content service')).toBe(
       'The content service refused the request (error 404).',
