@@ -15,6 +15,30 @@ export const GUIDE_CATEGORIES = [
   'Around the Island',
 ] as const;
 
+/** The days of the week as the server keys a place's hours, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * One open–close span of a day, in minutes after midnight in Negril's time. `close` is 1..1440
+ * (1440 is "24:00"); a `close` not after `open` means the span passes midnight and ends on the
+ * next day (`{ open: 1200, close: 120 }` is 20:00–02:00).
+ */
+export interface HoursSpan {
+  open: number;
+  close: number;
+}
+
+/**
+ * A place's week: every weekday has its spans, in the order of the day; an empty list is a
+ * closed day. On the wire (`opening_hours`) it is `{"mon": [["09:00", "17:00"]], ...}`, where a
+ * day the server leaves out is closed; `null` or absent means the hours are not known.
+ */
+export type OpeningHours = Record<Weekday, HoursSpan[]>;
+
+/** 1 ($) to 4 ($$$$). */
+export type PriceLevel = 1 | 2 | 3 | 4;
+
 export interface Guide {
   id: number;
   name: string;
@@ -24,9 +48,21 @@ export interface Guide {
   image: string | null;
   website: string;
   location: string;
+  /** Both or neither: a place has coordinates only when both are valid numbers in range. */
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: OpeningHours | null;
+  price_level: PriceLevel | null;
+  phone: string;
+  /** As the server keeps it (text); shown as a link only when it is an http(s) address. */
+  booking_url: string;
 }
 
-/** What an admin fills in to add a guide; sent as multipart form data. */
+/**
+ * What an admin fills in to add or edit a guide, as typed. `hours` holds one text per weekday
+ * ("9:00–17:00, 19:00–23:00", "closed" or "" for not known); the form turns the texts into
+ * `opening_hours` when it is sent.
+ */
 export interface GuideDraft {
   name: string;
   category: string;
@@ -34,6 +70,12 @@ export interface GuideDraft {
   description: string;
   website: string;
   location: string;
+  latitude: string;
+  longitude: string;
+  price_level: string;
+  phone: string;
+  booking_url: string;
+  hours: Record<Weekday, string>;
   image: File | null;
 }
 
