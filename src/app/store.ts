@@ -14,9 +14,10 @@ import { feedReducer } from '../features/feed';
 import {
   initialNegrilState,
   keepGuideWordStored,
+  keepTripStored,
   negrilReducer,
-  readGuideWord,
-  setNegrilPassword,
+  readStoredGuide,
+  storedGuideRestored,
 } from '../features/negril';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
@@ -39,7 +40,7 @@ type PersistedRootState = ReturnType<typeof persistedRootReducer>;
 /**
  * Builds a store; each test builds its own. What the browser keeps has one owner per key:
  * redux-persist the profile (`persist:root`, src/app/persist.ts), the auth feature's listener the
- * session (`user`), the guide's listener the guide word (`negrilPassword`); each feature reads its
+ * session (`user`), the guide's listeners the guide word (`negrilPassword`) and the saved places (`negrilTrip`); each feature reads its
  * key for its initial state. The HTTP client reads the session's token from the store.
  * `persist: false` neither restores nor writes the
  * persisted state (tests of screens); the app passes true.
@@ -53,11 +54,12 @@ export function makeStore(
 ) {
   const { persist = true, painted = false } = options;
   const preloadedState = painted
-    ? { auth: initialAuthState(null), negril: initialNegrilState(''), ...options.preloadedState }
+    ? { auth: initialAuthState(null), negril: initialNegrilState({ word: '', saved: [] }), ...options.preloadedState }
     : options.preloadedState;
   const listeners = createListenerMiddleware<RootState>();
   listeners.startListening(keepSessionStored);
   listeners.startListening(keepGuideWordStored);
+  listeners.startListening(keepTripStored);
   const store = configureStore({
     // Without persistStore (tests of screens) the persisted reducer only passes actions through.
     reducer: persistedRootReducer,
@@ -73,10 +75,10 @@ export function makeStore(
     token: () => store.getState().auth.token,
     refresh: () => store.dispatch(refreshSession()).unwrap(),
   });
-  /** What this browser keeps for the visitor: the session, the guide word, then the profile. */
+  /** What this browser keeps for the visitor: the session, the guide's word and saved places, then the profile. */
   const restore = () => {
     store.dispatch(storedUserRestored(readStoredUser()));
-    store.dispatch(setNegrilPassword(readGuideWord()));
+    store.dispatch(storedGuideRestored(readStoredGuide()));
     return persist ? persistStore(store) : null;
   };
   const persistor = persist && !painted ? persistStore(store) : null;

@@ -85,7 +85,11 @@ export const paths = {
   },
   negril: {
     path: '/negril',
-    getHref: () => '/negril',
+    /** With a search (`q`, `category`, `open`, `price`, `view`, `trip`): the guide as filtered. */
+    getHref: (search?: URLSearchParams) => {
+      const query = search?.toString();
+      return query ? `/negril?${query}` : '/negril';
+    },
     screen: 'src/features/negril/screens/NegrilScreen.tsx',
     painted: true,
     title: 'Negril Guide',

@@ -1,9 +1,11 @@
 export {
   initialNegrilState,
   keepGuideWordStored,
+  keepTripStored,
   negrilReducer,
-  readGuideWord,
+  readStoredGuide,
   setNegrilPassword,
+  storedGuideRestored,
 } from './negrilSlice';
 // GUIDE_CATEGORIES is imported from './types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into

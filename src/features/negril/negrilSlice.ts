@@ -4,6 +4,7 @@ import { plainMessage } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
 import { readText, removeItem, writeText } from '../../lib/storage';
 import type { AuthState } from '../auth';
+import { readTrip, writeTrip } from './trip';
 import type { Guide, GuideDraft, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
@@ -28,13 +29,30 @@ export const keepGuideWordStored = {
   },
 };
 
-/** The state with this stored guide word (a page painted at build time: none). */
-export function initialNegrilState(word: string = readGuideWord()): NegrilState {
+/** The one writer of the saved places' key (`negrilTrip`): it follows the store. */
+export const keepTripStored = {
+  predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
+    current.negril.saved !== previous.negril.saved,
+  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
+    writeTrip(api.getState().negril.saved);
+  },
+};
+
+/** What this browser keeps for the guide: its word and the saved places. */
+export function readStoredGuide(): { word: string; saved: number[] } {
+  return { word: readGuideWord(), saved: readTrip() };
+}
+
+/** The state with what this browser keeps (a page painted at build time: nothing). */
+export function initialNegrilState(
+  stored: { word: string; saved: number[] } = readStoredGuide(),
+): NegrilState {
   return {
     ...idleFlags,
     negrilGuides: [],
     currentCard: null,
-    negrilPassword: word,
+    negrilPassword: stored.word,
+    saved: stored.saved,
     loadFailure: null,
     creation: { ...idleFlags },
   };
@@ -70,6 +88,23 @@ const negrilSlice = createSlice({
     setNegrilPassword(state, action: PayloadAction<string>) {
       state.negrilPassword = action.payload;
     },
+    /** A painted page's visitor: what this browser keeps comes in after hydration. */
+    storedGuideRestored(state, action: PayloadAction<{ word: string; saved: number[] }>) {
+      state.negrilPassword = action.payload.word;
+      state.saved = action.payload.saved;
+    },
+    /** Saves a place to the trip (at the end), or takes it out. */
+    toggleSaved(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      state.saved = state.saved.includes(id)
+        ? state.saved.filter((saved) => saved !== id)
+        : [...state.saved, id];
+    },
+    /** Adds places (a shared trip) after those already saved, each once. */
+    saveAll(state, action: PayloadAction<number[]>) {
+      const added = action.payload.filter((id) => !state.saved.includes(id));
+      if (added.length > 0) state.saved = [...state.saved, ...added];
+    },
     openCard(state, action: PayloadAction<Guide>) {
       state.currentCard = action.payload;
     },
@@ -97,7 +132,8 @@ const negrilSlice = createSlice({
   },
 });
 
-export const { setNegrilPassword, openCard, closeCard } = negrilSlice.actions;
+export const { setNegrilPassword, storedGuideRestored, toggleSaved, saveAll, openCard, closeCard } =
+  negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
 export const selectNegril = (state: NegrilStore) => state.negril;

@@ -80,7 +80,7 @@ export default function RegisterScreen() {
   }
 
   return (
-    <AuthCard title="Create an account" lead="Join to keep your favourite places in Negril.">
+    <AuthCard title="Create an account" lead="One account for Negril Life. Saving places in the guide needs none.">
       {failure ? (
         <FormAlert>
           <p>{plainMessage(failure)}</p>

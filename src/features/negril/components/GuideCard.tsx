@@ -1,5 +1,7 @@
 import type { Guide } from '../types';
 import { GuideImage, guideName } from './GuideImage';
+import { OpenStatusLine, PriceTag } from './PlaceFacts';
+import { SaveButton } from './SaveButton';
 
 export function LocationLine({ location }: { location: string }) {
   return (
@@ -20,13 +22,35 @@ export function LocationLine({ location }: { location: string }) {
   );
 }
 
+/** The DOM id of a place's card, for the map to bring it into view. */
+export const cardId = (guide: Guide) => `guide-card-${guide.id}`;
+
+export function hasCoordinates(guide: Guide): boolean {
+  return guide.latitude !== null && guide.longitude !== null;
+}
+
+export interface GuideCardProps {
+  guide: Guide;
+  now: Date;
+  onOpen: (guide: Guide) => void;
+  /** The place chosen on the map (or with "Show on map"): its card is outlined. */
+  selected?: boolean;
+  /** Shows the place on the map; absent when there is no map. */
+  onShowOnMap?: (guide: Guide) => void;
+}
+
 /**
- * One guide in its category: picture, name, sub-category and location. The name is the
- * button that opens the details; the whole card answers to a click.
+ * One place: picture, name, sub-category, whether it is open, price and location, with "Save" and
+ * "Show on map". The name is the button that opens the details; the whole card answers to a click.
  */
-export function GuideCard({ guide, onOpen }: { guide: Guide; onOpen: (guide: Guide) => void }) {
+export function GuideCard({ guide, now, onOpen, selected = false, onShowOnMap }: GuideCardProps) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-secondary-600">
+    <article
+      id={cardId(guide)}
+      className={`relative flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-secondary-600 ${
+        selected ? 'border-secondary-600 ring-2 ring-secondary-600' : 'border-slate-200'
+      }`}
+    >
       <GuideImage guide={guide} width={600} height={400} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-semibold text-primary-900">
@@ -41,14 +65,34 @@ export function GuideCard({ guide, onOpen }: { guide: Guide; onOpen: (guide: Gui
             {guideName(guide)}
           </button>
         </h3>
-        {guide.sub_category ? (
-          <p className="text-sm font-semibold text-secondary-700">{guide.sub_category}</p>
+        {guide.sub_category || guide.price_level !== null ? (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
+            {guide.sub_category}
+            <PriceTag guide={guide} />
+          </p>
         ) : null}
+        <OpenStatusLine guide={guide} now={now} />
         {guide.location ? (
-          <div className="mt-auto pt-2">
+          <div className="pt-1">
             <LocationLine location={guide.location} />
           </div>
         ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <SaveButton guide={guide} />
+          {onShowOnMap && hasCoordinates(guide) ? (
+            <button
+              type="button"
+              aria-pressed={selected}
+              aria-label={`Show on map: ${guideName(guide)}`}
+              onClick={() => {
+                onShowOnMap(guide);
+              }}
+              className="relative z-10 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              Show on map
+            </button>
+          ) : null}
+        </div>
       </div>
     </article>
   );

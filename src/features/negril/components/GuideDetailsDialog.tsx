@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { negrilNow, weekHours } from '../hours';
+import { bookingHref, directionsHref, phoneHref } from '../links';
 import { websiteHref } from '../parse';
-import type { Guide } from '../types';
+import { WEEKDAYS, type Guide } from '../types';
 import { LocationLine } from './GuideCard';
 import { GuideImage, guideName } from './GuideImage';
+import { OpenStatusLine, PriceTag } from './PlaceFacts';
+import { SaveButton } from './SaveButton';
 
 /** What a visitor sees of a website: its host and path, without the scheme. */
 function shownAddress(href: string): string {
@@ -16,9 +21,73 @@ function isPlainText(website: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(website);
 }
 
-/** The guide opened in detail: description, website and location. */
-export function GuideDetailsDialog({ guide, onClose }: { guide: Guide; onClose: () => void }) {
+const ACTION =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-primary-300 bg-white px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50';
+
+/** A link that leaves the site, said so for screen readers. */
+function OutLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={ACTION}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** The week's hours, today's row marked. */
+function WeekHours({ guide, now }: { guide: Guide; now: Date }) {
+  const rows = weekHours(guide.opening_hours);
+  if (rows.length === 0) return null;
+  const today = WEEKDAYS.indexOf(negrilNow(now).weekday);
+  return (
+    <Fact term="Opening hours (Negril time)">
+      <table className="w-full max-w-sm text-left">
+        <tbody>
+          {rows.map((row, index) => (
+            <tr
+              key={row.day}
+              aria-current={index === today ? 'date' : undefined}
+              className={index === today ? 'font-semibold text-primary-900' : 'text-slate-800'}
+            >
+              <th scope="row" className="py-0.5 pr-4 font-inherit">
+                {row.day}
+              </th>
+              <td className="py-0.5">{row.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Fact>
+  );
+}
+
+/**
+ * The guide opened in detail: whether it is open, description, the week's hours, and how to get
+ * there, call, visit or book. `adminActions` are the admin's edit and delete buttons.
+ */
+export function GuideDetailsDialog({
+  guide,
+  now,
+  onClose,
+  adminActions,
+}: {
+  guide: Guide;
+  now: Date;
+  onClose: () => void;
+  adminActions?: ReactNode;
+}) {
   const href = guide.website ? websiteHref(guide.website) : null;
+  const call = phoneHref(guide.phone);
+  const booking = bookingHref(guide.booking_url);
   const kind = [guide.sub_category, guide.category].filter(Boolean).join(' · ');
   return (
     <Dialog title={guideName(guide)} onClose={onClose} wide>
@@ -31,44 +100,63 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: Guide; onClose: 
           className="mb-4 rounded-lg object-cover"
         />
       ) : null}
-      {kind ? <p className="text-sm font-semibold text-secondary-700">{kind}</p> : null}
+      {kind || guide.price_level !== null ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
+          {kind}
+          <PriceTag guide={guide} />
+        </p>
+      ) : null}
+      <div className="mt-1">
+        <OpenStatusLine guide={guide} now={now} />
+      </div>
       {guide.description ? (
         <p className="mt-3 whitespace-pre-line text-slate-800">{guide.description}</p>
       ) : (
         <p className="mt-3 text-slate-600">No description yet.</p>
       )}
-      {guide.location || guide.website ? (
-        <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
-          {guide.location ? (
-            <div>
-              <dt className="font-semibold text-slate-900">Location</dt>
-              <dd className="mt-1">
-                <LocationLine location={guide.location} />
-              </dd>
-            </div>
-          ) : null}
-          {href ? (
-            <div>
-              <dt className="font-semibold text-slate-900">Website</dt>
-              <dd className="mt-1">
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold break-all text-primary-800 underline hover:text-primary-900"
-                >
-                  {shownAddress(href)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </dd>
-            </div>
-          ) : guide.website && isPlainText(guide.website) ? (
-            <div>
-              <dt className="font-semibold text-slate-900">Website</dt>
-              <dd className="mt-1 break-words text-slate-800">{guide.website}</dd>
-            </div>
-          ) : null}
-        </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <SaveButton guide={guide} />
+        <OutLink href={directionsHref(guide)}>Directions</OutLink>
+        {call ? (
+          <a href={call} className={ACTION}>
+            Call
+            <span className="sr-only"> {guideName(guide)}</span>
+          </a>
+        ) : null}
+        {booking ? <OutLink href={booking}>Book</OutLink> : null}
+      </div>
+      <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
+        <WeekHours guide={guide} now={now} />
+        {guide.location ? (
+          <Fact term="Location">
+            <LocationLine location={guide.location} />
+          </Fact>
+        ) : null}
+        {guide.phone ? (
+          <Fact term="Phone">
+            <span className="text-slate-800">{guide.phone}</span>
+          </Fact>
+        ) : null}
+        {href ? (
+          <Fact term="Website">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold break-all text-primary-800 underline hover:text-primary-900"
+            >
+              {shownAddress(href)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Fact>
+        ) : guide.website && isPlainText(guide.website) ? (
+          <Fact term="Website">
+            <span className="break-words text-slate-800">{guide.website}</span>
+          </Fact>
+        ) : null}
+      </dl>
+      {adminActions ? (
+        <div className="mt-5 border-t border-slate-200 pt-4">{adminActions}</div>
       ) : null}
     </Dialog>
   );

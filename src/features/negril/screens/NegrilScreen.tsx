@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
+import { preloadable } from '../../../components/preloadable';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../../components/ConfigProvider';
-import { GuideBrowser } from '../components/GuideBrowser';
 import { GuideGate } from '../components/GuideGate';
 import { isGuideWord } from '../guideWord';
 import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import { setNegrilPassword } from '../negrilSlice';
+
+/** The open guide (its list, filters, map and forms) is fetched only by those who get past the gate. */
+const GuideBrowser = preloadable(() =>
+  import('../components/GuideBrowser').then((module) => ({ default: module.GuideBrowser })),
+);
 
 interface Checked {
   word: string;
@@ -28,6 +33,8 @@ function NegrilGuide({ digest }: { digest: string }) {
 
   useEffect(() => {
     if (!word) return;
+    // Fetched while the kept word is checked: it opens the guide unless it was changed.
+    void GuideBrowser.preload();
     let current = true;
     void isGuideWord(word, digest).then((open) => {
       if (current) setChecked({ word, digest, open });
@@ -40,12 +47,19 @@ function NegrilGuide({ digest }: { digest: string }) {
   const known = checked?.word === word && checked.digest === digest ? checked : null;
 
   if (word && !known) return <Spinner label="Opening the guide" />;
-  if (known?.open) return <GuideBrowser focusOnOpen={unlockedHere} />;
+  if (known?.open) {
+    return (
+      <Suspense fallback={<Spinner label="Opening the guide" />}>
+        <GuideBrowser focusOnOpen={unlockedHere} />
+      </Suspense>
+    );
+  }
   return (
     <GuideGate
       digest={digest}
       savedWordFailed={word !== ''}
       onUnlock={(entered) => {
+        void GuideBrowser.preload();
         // Known to match already: the guide opens without a second check in between.
         setChecked({ word: entered, digest, open: true });
         setUnlockedHere(true);

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button } from './Button';
+
+type Outcome = 'shared' | 'copied' | 'manual' | null;
+
+/**
+ * Shares a link: the device's share sheet where the browser has one (Web Share API), otherwise
+ * the link is copied and the button says so; where neither works, the link is shown to copy.
+ */
+export function ShareButton({ url, title, label }: { url: string; title: string; label: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        setOutcome('shared');
+        return;
+      } catch (error) {
+        // The visitor closed the sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('manual');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" onClick={() => void share()}>
+        {label}
+      </Button>
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {outcome === 'copied' ? 'Link copied.' : null}
+        {outcome === 'shared' ? 'Shared.' : null}
+      </p>
+      {outcome === 'manual' ? (
+        <label className="block w-full text-sm text-slate-800">
+          Copy this link:
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => {
+              event.target.select();
+            }}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-base"
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { categorySlug, hasFilters, type GuideFilters } from '../filters';
+import { priceText } from '../links';
+import type { PriceLevel } from '../types';
+
+const PRICES: { level: PriceLevel; label: string }[] = [
+  { level: 1, label: 'Inexpensive' },
+  { level: 2, label: 'Moderate or less' },
+  { level: 3, label: 'Expensive or less' },
+];
+
+/**
+ * Search, category, price and "Open now". Every change shows at once and goes into the address;
+ * the search's letters replace the address instead of adding a history entry each.
+ */
+export function GuideFiltersBar({
+  filters,
+  categories,
+  onChange,
+}: {
+  filters: GuideFilters;
+  /** The categories the guide has, in the guide's order. */
+  categories: readonly string[];
+  onChange: (filters: GuideFilters, options?: { typing?: boolean }) => void;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label="Search the guide"
+      className="mb-6 grid gap-3 rounded-xl border border-primary-100 bg-primary-50/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Jerk, snorkelling, West End…"
+        autoComplete="off"
+        value={filters.q}
+        onChange={(event) => {
+          onChange({ ...filters, q: event.target.value }, { typing: true });
+        }}
+      />
+      <SelectField
+        label="Category"
+        value={filters.category}
+        onChange={(event) => {
+          onChange({ ...filters, category: event.target.value });
+        }}
+      >
+        <option value="">All categories</option>
+        {categories.map((category) => (
+          <option key={category} value={categorySlug(category)}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Price"
+        value={filters.price === null ? '' : String(filters.price)}
+        onChange={(event) => {
+          const level = Number(event.target.value);
+          onChange({ ...filters, price: level >= 1 && level <= 4 ? (level as PriceLevel) : null });
+        }}
+      >
+        <option value="">Any price</option>
+        {PRICES.map(({ level, label }) => (
+          <option key={level} value={level}>
+            {priceText(level)} {label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex flex-wrap items-center gap-3 lg:pb-1">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary-700"
+            checked={filters.open}
+            onChange={(event) => {
+              onChange({ ...filters, open: event.target.checked });
+            }}
+          />
+          Open now
+        </label>
+        {hasFilters(filters) ? (
+          <button
+            type="button"
+            className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary-800 underline hover:bg-primary-100"
+            onClick={() => {
+              onChange({ q: '', category: '', open: false, price: null });
+            }}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

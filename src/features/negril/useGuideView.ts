@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readFilters, writeFilters, type GuideFilters } from './filters';
+import { readTripParam } from './trip';
+
+/** Which list the guide shows: every place (filtered), the visitor's trip, or a shared one. */
+export type GuideView =
+  | { kind: 'all'; filters: GuideFilters }
+  | { kind: 'saved' }
+  | { kind: 'shared'; ids: number[] };
+
+/**
+ * The guide's view as its address says it (`/negril?q=jerk&open=1&category=food-drink`,
+ * `?view=saved`, `?trip=12.7.3`), so every list can be shared and Back returns to the last one.
+ * Typing in the search replaces the entry instead of adding one per letter.
+ */
+export function useGuideView() {
+  const [params, setParams] = useSearchParams();
+  const shared = readTripParam(params);
+  const view: GuideView = shared
+    ? { kind: 'shared', ids: shared }
+    : params.get('view') === 'saved'
+      ? { kind: 'saved' }
+      : { kind: 'all', filters: readFilters(params) };
+
+  const setFilters = useCallback(
+    (filters: GuideFilters, options: { typing?: boolean } = {}) => {
+      setParams((current) => writeFilters(filters, current), {
+        replace: options.typing === true,
+        preventScrollReset: true,
+      });
+    },
+    [setParams],
+  );
+
+  /** Another view: its own address, without the other views' parameters. */
+  const show = useCallback(
+    (kind: 'all' | 'saved') => {
+      setParams(kind === 'saved' ? { view: 'saved' } : {}, { preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  return { view, setFilters, show };
+}
+
+/** Negril's "now" for opening hours, moved on every minute while the guide is open. */
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setNow(new Date());
+    }, 60_000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
