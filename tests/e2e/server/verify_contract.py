@@ -7,8 +7,9 @@ Start the server first (`bash tests/e2e/server/run.sh`, fresh database). Standar
 only. Prints one line per check (PASS/FAIL) and a summary; exits 1 if any check failed, 2 if the
 server cannot be reached.
 
-It creates accounts of its own (random addresses) and two guides, and leaves the seeded
-accounts' passwords alone, so the server stays usable afterwards. If the access token
+It creates accounts of its own (random addresses) and three guides (it edits one and
+deletes another; it never edits or deletes a seeded guide), and leaves the seeded accounts'
+passwords alone, so the server stays usable afterwards. If the access token
 lifetime is 60 s or less (e.g. ACCESS_TOKEN_LIFETIME=20), it also waits for a real token to
 expire and checks the answers to it; otherwise it uses a forged expired token only.
 
@@ -84,7 +85,56 @@ CATEGORIES = [
 ]
 PRESS_KEYS = ["id", "title", "publication", "url", "date", "image"]
 GUIDE_KEYS = ["id", "name", "category", "sub_category", "description", "website", "location",
-              "image"]
+              "image", "latitude", "longitude", "opening_hours", "price_level", "phone",
+              "booking_url"]
+SEEDED_GUIDES = 17  # ids 1..17
+WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+NOT_FOUND = {"detail": "Not found."}
+BOTH_OR_NEITHER = ["Give both latitude and longitude, or neither."]
+
+
+def clock(text):
+    """ "HH:MM" (00:00..24:00) as minutes, else None."""
+    if not (isinstance(text, str) and re.fullmatch(r"\d\d:\d\d", text)):
+        return None
+    minutes = int(text[:2]) * 60 + int(text[3:])
+    return minutes if int(text[3:]) < 60 and minutes <= 1440 else None
+
+
+def valid_hours(hours):
+    """null, or {day: [[open, close], ...]} with days mon..sun and HH:MM times."""
+    return hours is None or (isinstance(hours, dict) and set(hours) <= set(WEEKDAYS) and all(
+        isinstance(spans, list) and all(
+            isinstance(span, list) and len(span) == 2
+            and None not in (clock(span[0]), clock(span[1])) for span in spans)
+        for spans in hours.values()))
+
+
+def number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def valid_trip_fields(g):
+    """The trip planner's fields of one guide, typed as the contract says."""
+    lat, lng = g["latitude"], g["longitude"]
+    return (((lat is None and lng is None)
+             or (number(lat) and number(lng) and -90 <= lat <= 90 and -180 <= lng <= 180))
+            and valid_hours(g["opening_hours"])
+            and (g["price_level"] is None or g["price_level"] in (1, 2, 3, 4))
+            and isinstance(g["phone"], str) and isinstance(g["booking_url"], str))
+
+
+def passes_midnight(hours):
+    return any(clock(close) <= clock(open_) for spans in (hours or {}).values()
+               for open_, close in spans)
+
+
+def closed_day(hours):
+    return hours is not None and any(not hours.get(day) for day in WEEKDAYS)
+
+
+def open_all_day(hours):
+    return hours is not None and all(hours.get(day) == [["00:00", "24:00"]] for day in WEEKDAYS)
 
 
 # --------------------------------------------------------------------------- HTTP
@@ -321,9 +371,35 @@ def main():
             lambda d: len(d) >= 8 and all(list(g) == GUIDE_KEYS for g in d),
             "8+ guides with keys " + ",".join(GUIDE_KEYS))
     if r.status == 200:
-        seen = {g["category"] for g in r.json()}
+        guides = r.json()
+        seen = {g["category"] for g in guides}
         c.check("seeded guides cover the ten categories", set(CATEGORIES) <= seen,
                 f"missing {sorted(set(CATEGORIES) - seen)}")
+        wrong = [g.get("id") for g in guides if not valid_trip_fields(g)]
+        c.check("  every guide's latitude/longitude (both or neither, in range), opening_hours, "
+                "price_level (1-4), phone and booking_url are well typed", not wrong,
+                f"guides {wrong}")
+        seeded = [g for g in guides if g["id"] <= SEEDED_GUIDES]  # not those tests added
+        located = [g for g in seeded if g["latitude"] is not None]
+        timed = [g for g in seeded if g["opening_hours"] is not None]
+        c.check("  most seeded guides have coordinates and hours; one has neither, one hours "
+                "without coordinates",
+                2 * len(located) > len(seeded) and 2 * len(timed) > len(seeded)
+                and any(g["latitude"] is None and g["opening_hours"] is None for g in seeded)
+                and any(g["latitude"] is None and g["opening_hours"] is not None for g in seeded),
+                f"{len(located)} with coordinates, {len(timed)} with hours of {len(seeded)}")
+        c.check("  seeded hours include a span past midnight, a closed day and open 24 hours",
+                any(passes_midnight(g["opening_hours"]) for g in seeded)
+                and any(closed_day(g["opening_hours"]) for g in seeded)
+                and any(open_all_day(g["opening_hours"]) for g in seeded),
+                "no such hours")
+        c.check("  seeded guides have price levels, phones and booking links",
+                any(g["price_level"] for g in seeded) and any(g["phone"] for g in seeded)
+                and any(g["booking_url"] for g in seeded), "missing")
+        first = guides[0]
+        c.exact("GET negril_guide/<id>/ -> 200, the guide as listed",
+                GET(f"negril_guide/{first['id']}/"), 200, first)
+    c.exact("GET negril_guide/<unknown id>/ -> 404", GET("negril_guide/999999/"), 404, NOT_FOUND)
 
     r = GET("users/all")
     c.shape("GET users/all -> 200 [{id,email,username,first_name,last_name}] (seeded first)",
@@ -563,9 +639,24 @@ def main():
                 and img.body == png, f"{img.status} {img.headers.get('Content-Type')}")
     r = POST("negril_guide/", form=dict(guide, name=f"Verify No Image {tag}"),
              token=admin["access"])
-    c.shape("POST negril_guide/ admin, no image -> 201, image null", r, 201,
-            lambda d: d["image"] is None and d["name"] == f"Verify No Image {tag}",
-            '{"id":..,"image":null}')
+    c.shape("POST negril_guide/ admin, no image -> 201, image null, empty trip fields", r, 201,
+            lambda d: d["image"] is None and d["name"] == f"Verify No Image {tag}"
+            and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, "", ""],
+            '{"id":..,"image":null,"latitude":null,...,"phone":"","booking_url":""}')
+    plain = r.json() if r.status == 201 else None
+    hours = {"mon": [["09:00", "17:00"]], "fri": [["20:00", "02:00"]], "sun": []}
+    trip = {"latitude": "18.2616", "longitude": "-78.3676", "opening_hours": json.dumps(hours),
+            "price_level": "2", "phone": "+1 876 957 0380",
+            "booking_url": "https://booking.example.com/verify"}
+    r = POST("negril_guide/", form=dict(guide, name=f"Verify Trip {tag}", **trip),
+             token=admin["access"])
+    c.shape("POST negril_guide/ admin, trip fields as form text -> 201, typed", r, 201,
+            lambda d: list(d) == GUIDE_KEYS and d["latitude"] == 18.2616
+            and d["longitude"] == -78.3676 and d["opening_hours"] == hours
+            and d["price_level"] == 2 and d["phone"] == trip["phone"]
+            and d["booking_url"] == trip["booking_url"],
+            "numbers, the hours object, price 2, phone and booking link")
+    tripped = r.json() if r.status == 201 else None
     c.exact("POST negril_guide/ admin, missing name -> 400",
             POST("negril_guide/", form={"category": "Sports"}, token=admin["access"]), 400,
             {"name": REQUIRED})
@@ -578,10 +669,115 @@ def main():
             lambda d: {guide["name"], f"Verify No Image {tag}"} <= {g["name"] for g in d},
             "both new guides")
 
+    # ------------------------------------------------------------------ guides: edit, delete
+    def PATCH(path, **kw):
+        return http("PATCH", url(path), **kw)
+
+    def DELETE(path, **kw):
+        return http("DELETE", url(path), **kw)
+
+    if plain:
+        where = f"negril_guide/{plain['id']}/"
+        change = {"phone": "+1 876 957 0000"}
+        c.exact("PATCH negril_guide/<id>/ no token -> 401", PATCH(where, body=change), 401,
+                NOT_PROVIDED)
+        c.exact("PATCH negril_guide/<id>/ normal user -> 403",
+                PATCH(where, body=change, token=reader["access"]), 403, NO_PERMISSION)
+        c.exact("PATCH negril_guide/<unknown id>/ admin -> 404",
+                PATCH("negril_guide/999999/", body=change, token=admin["access"]), 404, NOT_FOUND)
+        c.exact("PUT negril_guide/<id>/ admin -> 405 (edits are PATCH)",
+                http("PUT", url(where), body=dict(guide), token=admin["access"]), 405,
+                {"detail": 'Method "PUT" not allowed.'})
+        edit = {"description": "Edited by verify_contract.py", "latitude": 18.3034,
+                "longitude": -78.3469, "opening_hours": {"tue": [["20:00", "02:00"]], "mon": []},
+                "price_level": 4, "phone": "+1 876 957 0000",
+                "booking_url": "https://booking.example.com/edited"}
+        edited = dict(plain, **edit)
+        edited["opening_hours"] = {"mon": [], "tue": [["20:00", "02:00"]]}
+        c.exact("PATCH negril_guide/<id>/ admin JSON -> 200, the whole guide (days in order)",
+                PATCH(where, body=edit, token=admin["access"]), 200, edited)
+        c.exact("GET negril_guide/<id>/ after the edit -> 200 the edited guide", GET(where), 200,
+                edited)
+        for label, bad, errors in [
+            ("latitude 91", {"latitude": 91, "longitude": 0},
+             {"latitude": ["Ensure this value is less than or equal to 90."]}),
+            ("longitude -181", {"longitude": -181},
+             {"longitude": ["Ensure this value is greater than or equal to -180."]}),
+            ("latitude null, longitude kept", {"latitude": None}, {"latitude": BOTH_OR_NEITHER}),
+            ("price_level 5", {"price_level": 5},
+             {"price_level": ["Ensure this value is less than or equal to 4."]}),
+            ("price_level 0", {"price_level": 0},
+             {"price_level": ["Ensure this value is greater than or equal to 1."]}),
+            ("booking_url not a URL", {"booking_url": "booking page"},
+             {"booking_url": ["Enter a valid URL."]}),
+            ("name blank", {"name": ""}, {"name": ["This field may not be blank."]}),
+        ]:
+            c.exact(f"PATCH negril_guide/<id>/ admin, {label} -> 400 field error",
+                    PATCH(where, body=bad, token=admin["access"]), 400, errors)
+        for label, bad in [
+            ("a day that is not mon..sun", {"monday": [["09:00", "17:00"]]}),
+            ("a time not HH:MM", {"mon": [["9:00", "17:00"]]}),
+            ("a time past 24:00", {"mon": [["09:00", "24:30"]]}),
+            ("a span that is not a pair", {"mon": [["09:00"]]}),
+            ("a day that is not a list", {"mon": "09:00-17:00"}),
+            ("not an object", [["09:00", "17:00"]]),
+        ]:
+            c.shape(f"PATCH negril_guide/<id>/ admin, opening_hours with {label} -> 400",
+                    PATCH(where, body={"opening_hours": bad}, token=admin["access"]), 400,
+                    lambda d: list(d) == ["opening_hours"] and len(d["opening_hours"]) >= 1
+                    and all(isinstance(m, str) and m for m in d["opening_hours"]),
+                    '{"opening_hours":["<message>"]}')
+        c.exact("GET negril_guide/<id>/ after the refused edits -> unchanged", GET(where), 200,
+                edited)
+        picture = tiny_png(rgb=(236, 72, 153))
+        r = PATCH(where, form={"image": ("new.png", picture, "image/png"), "latitude": "",
+                               "longitude": "", "price_level": "", "opening_hours": ""},
+                  token=admin["access"])
+        new_image_re = re.escape(origin) + r"/api/media/negril_guide/new[^/]*\.png"
+        c.shape("PATCH negril_guide/<id>/ admin multipart: new image, empty fields clear", r, 200,
+                lambda d: re.fullmatch(new_image_re, d["image"])
+                and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, edit["phone"],
+                                                       edit["booking_url"]]
+                and d["description"] == edit["description"],
+                f"image matching {new_image_re}, latitude..price_level null, the rest kept")
+        if r.status == 200:
+            img = http("GET", r.json()["image"])
+            c.check("GET the new image -> 200, same bytes",
+                    img.status == 200 and img.body == picture, f"{img.status}")
+        r = PATCH(where, form={"opening_hours": json.dumps(hours), "latitude": "18.25",
+                               "longitude": "-78.36", "price_level": "1"}, token=admin["access"])
+        c.shape("PATCH negril_guide/<id>/ admin multipart: opening_hours as JSON text -> 200",
+                r, 200, lambda d: d["opening_hours"] == hours and d["latitude"] == 18.25
+                and d["longitude"] == -78.36 and d["price_level"] == 1, compact(hours))
+        c.shape("PATCH negril_guide/<id>/ admin multipart: opening_hours \"null\" clears",
+                PATCH(where, form={"opening_hours": "null"}, token=admin["access"]), 200,
+                lambda d: d["opening_hours"] is None, '{"opening_hours":null,...}')
+        c.shape("PATCH negril_guide/<id>/ admin multipart: opening_hours not JSON -> 400",
+                PATCH(where, form={"opening_hours": "{mon"}, token=admin["access"]), 400,
+                lambda d: list(d) == ["opening_hours"], '{"opening_hours":["<message>"]}')
+        c.exact("PATCH negril_guide/<id>/ admin multipart: non-image file -> 400",
+                PATCH(where, form={"image": ("x.png", b"not a picture", "image/png")},
+                      token=admin["access"]), 400, NOT_AN_IMAGE)
+        c.exact("PATCH negril_guide/<id>/ with a garbage bearer -> 401",
+                PATCH(where, body=change, token="garbage"), 401, GARBAGE_BEARER)
+    if tripped:
+        where = f"negril_guide/{tripped['id']}/"
+        c.exact("DELETE negril_guide/<id>/ no token -> 401", DELETE(where), 401, NOT_PROVIDED)
+        c.exact("DELETE negril_guide/<id>/ normal user -> 403",
+                DELETE(where, token=reader["access"]), 403, NO_PERMISSION)
+        c.exact("DELETE negril_guide/<id>/ admin -> 204 empty",
+                DELETE(where, token=admin["access"]), 204, empty=True)
+        c.exact("DELETE negril_guide/<id>/ admin again -> 404",
+                DELETE(where, token=admin["access"]), 404, NOT_FOUND)
+        c.exact("GET negril_guide/<deleted id>/ -> 404", GET(where), 404, NOT_FOUND)
+        c.shape("GET negril_guide/ no longer lists the deleted guide", GET("negril_guide/"), 200,
+                lambda d: tripped["id"] not in {g["id"] for g in d}, "without it")
+
     # ------------------------------------------------------------------ bad bearer everywhere
     for method, path, kw in [
         ("GET", "press/", {}),
         ("GET", "negril_guide/", {}),
+        ("GET", "negril_guide/1/", {}),
         ("GET", "users/all", {}),
         ("POST", "v1/auth/users/", {"body": registration(email=f"b-{email}")}),
         ("POST", "v1/auth/users/activation/", {"body": {"uid": "x", "token": "y"}}),

@@ -1,6 +1,7 @@
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import PermissionsMixin
 from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
@@ -88,6 +89,19 @@ class NegrilGuide(models.Model):
     website = models.CharField(max_length=500, blank=True)
     location = models.CharField(max_length=300, blank=True)
     image = models.ImageField(upload_to="negril_guide/", null=True, blank=True)
+    # The trip planner's fields (issue 14), all optional. Coordinates come both or neither
+    # (checked by the serializer); ranges are checked there too, with clear messages.
+    latitude = models.FloatField(null=True, blank=True)
+    longitude = models.FloatField(null=True, blank=True)
+    # {"mon": [["09:00", "17:00"]], "tue": [["20:00", "02:00"]], "sun": []}: a day left out or
+    # [] is closed, a span whose close is not after its open passes midnight; null = not known.
+    opening_hours = models.JSONField(null=True, blank=True)
+    price_level = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(4)]
+    )
+    phone = models.CharField(max_length=40, blank=True)
+    # A URLField (unlike `website`): a bad address is a 400 "Enter a valid URL."
+    booking_url = models.URLField(max_length=500, blank=True)
 
     class Meta:
         ordering = ["id"]

@@ -1,7 +1,8 @@
 """Seed data for the e2e server: accounts, press items and Negril guides.
 
 Idempotent: records are looked up by their natural key (email, title, name) and only created
-when missing, so seeding an existing database changes nothing. Images are small generated
+when missing, so seeding an existing database changes nothing (a guide kept from a database
+made before migration 0002 therefore keeps empty trip-planner fields). Images are small generated
 PNGs (no network), stored under MEDIA_ROOT like uploads.
 """
 
@@ -250,6 +251,131 @@ GUIDES = [
     ),
 ]
 
+WEEK = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+ALL_DAY = ("00:00", "24:00")
+
+
+def every_day(*spans):
+    return {day: [list(span) for span in spans] for day in WEEK}
+
+
+# The trip planner's fields by guide name (all optional; a guide not listed has none of them).
+# Coordinates are in Negril (about 18.25..18.36 N, 78.37..78.29 W) except where the location is
+# elsewhere on the island. Hours are Negril time: a span whose close is not after its open
+# passes midnight; a day left out or [] is closed.
+GUIDE_DETAILS = {
+    "Rick's Cafe": {
+        "latitude": 18.2583,
+        "longitude": -78.3667,
+        "opening_hours": every_day(("12:00", "21:30")),
+        "price_level": 3,
+        "phone": "+1 876 957 0380",
+        "booking_url": "https://reservations.example.com/ricks-cafe",
+    },
+    "Pushcart Restaurant & Rum Bar": {
+        "latitude": 18.2662,
+        "longitude": -78.3619,
+        # late on Friday and Saturday: until 1 in the morning
+        "opening_hours": {
+            "mon": [["17:00", "23:00"]],
+            "tue": [["17:00", "23:00"]],
+            "wed": [["17:00", "23:00"]],
+            "thu": [["17:00", "23:00"]],
+            "fri": [["17:00", "01:00"]],
+            "sat": [["12:00", "15:00"], ["17:00", "01:00"]],
+            "sun": [["12:00", "22:00"]],
+        },
+        "price_level": 2,
+        "phone": "+1 876 957 4373",
+    },
+    "Three Dives Jerk Centre": {
+        "latitude": 18.2617,
+        "longitude": -78.3643,
+        # closed on Mondays
+        "opening_hours": dict(every_day(("12:00", "23:00")), mon=[]),
+        "price_level": 1,
+        "phone": "+1 876 782 9990",
+    },
+    "Blue Hole Mineral Spring": {
+        "latitude": 18.2561,
+        "longitude": -78.3381,
+        "opening_hours": every_day(("09:00", "18:00")),
+        "price_level": 1,
+    },
+    "Kool Runnings Adventure Park": {
+        "latitude": 18.2902,
+        "longitude": -78.3447,
+        # Wednesday to Sunday (Monday and Tuesday left out: closed)
+        "opening_hours": {day: [["11:00", "17:00"]] for day in WEEK[2:]},
+        "price_level": 3,
+        "phone": "+1 876 957 5400",
+        "booking_url": "https://tickets.example.com/kool-runnings",
+    },
+    "Seven Mile Beach": {
+        "latitude": 18.3031,
+        "longitude": -78.3466,
+        "opening_hours": every_day(ALL_DAY),  # a public beach: open 24 hours
+    },
+    "Bloody Bay": {"latitude": 18.3447, "longitude": -78.3361},
+    "Booby Cay": {"latitude": 18.3561, "longitude": -78.3339, "price_level": 2},
+    "Sunset catamaran cruise": {
+        # a boat: hours and a booking link, but no fixed place on the map
+        "opening_hours": every_day(("15:00", "18:30")),
+        "price_level": 3,
+        "phone": "+1 876 957 3421",
+        "booking_url": "https://tickets.example.com/negril-sunset-catamaran",
+    },
+    "Negril Lighthouse": {
+        "latitude": 18.2489,
+        "longitude": -78.3646,
+        "opening_hours": every_day(("09:00", "17:00")),
+        "price_level": 1,
+    },
+    "Royal Palm Reserve": {
+        "latitude": 18.2987,
+        "longitude": -78.2996,
+        "opening_hours": dict(every_day(("09:00", "17:00")), tue=[]),
+        "price_level": 1,
+        "phone": "+1 876 957 3736",
+    },
+    "Rockhouse Spa": {
+        "latitude": 18.2659,
+        "longitude": -78.3626,
+        "opening_hours": every_day(("09:00", "19:00")),
+        "price_level": 4,
+        "phone": "+1 876 957 4373",
+        "booking_url": "https://reservations.example.com/rockhouse-spa",
+    },
+    "Negril Hills Golf Club": {
+        "latitude": 18.2748,
+        "longitude": -78.3224,
+        "opening_hours": every_day(("07:00", "17:00")),
+        "price_level": 3,
+        "phone": "+1 876 957 4638",
+    },
+    "Negril Craft Market": {
+        "latitude": 18.2688,
+        "longitude": -78.3476,
+        # Monday to Saturday (Sunday left out: closed)
+        "opening_hours": {day: [["08:00", "18:00"]] for day in WEEK[:6]},
+        "price_level": 1,
+    },
+    "YS Falls": {  # St Elizabeth, about ninety minutes east
+        "latitude": 18.1641,
+        "longitude": -77.8367,
+        "opening_hours": dict(every_day(("09:30", "15:30")), mon=[]),
+        "price_level": 2,
+        "phone": "+1 876 997 6360",
+    },
+    "Mayfield Falls": {  # Flower Hill, in the Westmoreland hills
+        "latitude": 18.3677,
+        "longitude": -78.1227,
+        "opening_hours": every_day(("09:00", "17:00")),
+        "price_level": 2,
+    },
+    # "Route taxis": none of the new fields, on purpose (the site must cope without them).
+}
+
 
 def make_png(colours, size=(640, 400)):
     """A small landscape-like PNG: sky gradient, a sun and a sea band."""
@@ -300,6 +426,7 @@ def seed(log=print):
             description=description,
             website=website,
             location=location,
+            **GUIDE_DETAILS.get(name, {}),
         )
         if with_image:
             # vary the picture a little between guides

@@ -1,3 +1,7 @@
+import json
+import math
+import re
+
 from django.contrib.auth import get_user_model
 from rest_framework import serializers
 
@@ -17,10 +21,92 @@ class PressItemSerializer(serializers.ModelSerializer):
         fields = ("id", "title", "publication", "url", "date", "image")
 
 
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+CLOCK = re.compile(r"^(\d\d):(\d\d)$")
+PHONE_CHARACTERS = re.compile(r"^[0-9 +().\-/]*$")
+BOTH_OR_NEITHER = "Give both latitude and longitude, or neither."
+
+
+def clock_minutes(text):
+    """ "HH:MM" from "00:00" to "24:00" as minutes, else None."""
+    match = CLOCK.match(text) if isinstance(text, str) else None
+    if not match:
+        return None
+    hours, minutes = int(match.group(1)), int(match.group(2))
+    if minutes > 59 or hours * 60 + minutes > 1440:
+        return None
+    return hours * 60 + minutes
+
+
+def hours_problems(value):
+    """What is wrong with an opening_hours value (already parsed from JSON), as sentences."""
+    if not isinstance(value, dict):
+        return [
+            'Opening hours must be an object keyed by day, e.g. {"mon": [["09:00", "17:00"]]}.'
+        ]
+    problems = []
+    for day, spans in value.items():
+        if day not in WEEKDAYS:
+            problems.append(f'"{day}" is not a day: use mon, tue, wed, thu, fri, sat or sun.')
+            continue
+        if not isinstance(spans, list):
+            problems.append(f'{day}: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).')
+            continue
+        for span in spans:
+            if not (isinstance(span, list) and len(span) == 2):
+                problems.append(f'{day}: each span is a pair ["HH:MM", "HH:MM"] (open, close).')
+                continue
+            opens, closes = (clock_minutes(time) for time in span)
+            if opens is None or closes is None:
+                problems.append(
+                    f"{day}: {json.dumps(span)} is not a pair of times from 00:00 to 24:00 "
+                    "written HH:MM."
+                )
+            elif opens == 1440:
+                problems.append(f"{day}: a span cannot open at 24:00 (use 00:00).")
+    return problems
+
+
+class OpeningHoursField(serializers.Field):
+    """`opening_hours`: a JSON object in a JSON body, or its JSON text in a multipart form
+    ("" or "null" clears it). Answered with the days in weekday order."""
+
+    default_error_messages = {"invalid_json": "Opening hours are not valid JSON ({error})."}
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            text = data.strip()
+            if text in ("", "null"):
+                return None
+            try:
+                data = json.loads(text)
+            except ValueError as error:
+                self.fail("invalid_json", error=error.msg)
+            if data is None:
+                return None
+        problems = hours_problems(data)
+        if problems:
+            raise serializers.ValidationError(problems)
+        return {day: [list(span) for span in data[day]] for day in WEEKDAYS if day in data}
+
+    def to_representation(self, value):
+        return value
+
+
 class NegrilGuideSerializer(serializers.ModelSerializer):
     # `image` is validated by Pillow: a non-image upload is a 400
     # {"image":["Upload a valid image. The file you uploaded was either not an image or a
     # corrupted image."]}.
+    #
+    # The trip planner's fields: in a multipart form an empty latitude, longitude or
+    # price_level is null (DRF reads "" as null for nullable fields), so it clears the value.
+    opening_hours = OpeningHoursField()
+
     class Meta:
         model = NegrilGuide
         fields = (
@@ -32,4 +118,52 @@ class NegrilGuideSerializer(serializers.ModelSerializer):
             "website",
             "location",
             "image",
+            "latitude",
+            "longitude",
+            "opening_hours",
+            "price_level",
+            "phone",
+            "booking_url",
         )
+        extra_kwargs = {
+            "latitude": {"min_value": -90, "max_value": 90},
+            "longitude": {"min_value": -180, "max_value": 180},
+        }
+
+    @staticmethod
+    def finite(value):
+        # "nan" and "inf" pass float(); they are not coordinates (and not valid JSON either).
+        if value is not None and not math.isfinite(value):
+            raise serializers.ValidationError("A valid number is required.")
+        return value
+
+    def validate_latitude(self, value):
+        return self.finite(value)
+
+    def validate_longitude(self, value):
+        return self.finite(value)
+
+    def validate_phone(self, value):
+        value = " ".join(value.split())
+        digits = sum(c.isdigit() for c in value)
+        if value and (not PHONE_CHARACTERS.match(value) or not 7 <= digits <= 15):
+            raise serializers.ValidationError(
+                "Enter a phone number of 7 to 15 digits (spaces, +, -, ( ) allowed)."
+            )
+        return value
+
+    def validate_booking_url(self, value):
+        # URLValidator also takes ftp://; a booking link is a web page.
+        if value and not value.lower().startswith(("http://", "https://")):
+            raise serializers.ValidationError("Enter a valid URL.")
+        return value
+
+    def validate(self, attrs):
+        # Both or neither, counting what the guide already has when a PATCH sends one of them.
+        current = self.instance
+        latitude = attrs.get("latitude", current.latitude if current else None)
+        longitude = attrs.get("longitude", current.longitude if current else None)
+        if (latitude is None) != (longitude is None):
+            missing = "latitude" if latitude is None else "longitude"
+            raise serializers.ValidationError({missing: [BOTH_OR_NEITHER]})
+        return attrs

@@ -46,3 +46,35 @@ class NegrilGuideView(generics.ListCreateAPIView):
         if self.request.method == "POST":
             return [permissions.IsAdminUser()]
         return [permissions.AllowAny()]
+
+
+class NegrilGuideDetailView(generics.RetrieveUpdateDestroyAPIView):
+    """/api/negril_guide/<id>/: GET for anyone; PATCH (JSON, or multipart when the picture
+    changes) and DELETE (204) for staff only.
+
+    Permissions are checked before the guide is looked up, so without credentials it is a 401
+    and for a non-staff account a 403 whether or not the id exists; staff get a 404
+    {"detail":"Not found."} for an unknown id. PUT is not offered (405): edits are partial.
+    """
+
+    serializer_class = NegrilGuideSerializer
+    queryset = NegrilGuide.objects.all()
+    http_method_names = ["get", "patch", "delete", "head", "options"]
+
+    def get_permissions(self):
+        if self.request.method in ("GET", "HEAD", "OPTIONS"):
+            return [permissions.AllowAny()]
+        return [permissions.IsAdminUser()]
+
+    def perform_update(self, serializer):
+        old = serializer.instance.image.name if serializer.instance.image else ""
+        guide = serializer.save()
+        if old and old != (guide.image.name if guide.image else ""):
+            guide.image.storage.delete(old)  # replaced or cleared: drop the old file
+
+    def perform_destroy(self, instance):
+        image = instance.image.name if instance.image else ""
+        storage = instance.image.storage
+        instance.delete()
+        if image:
+            storage.delete(image)

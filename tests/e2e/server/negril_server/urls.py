@@ -12,6 +12,11 @@ api_patterns = [
     path("users/all", views.AllUsersView.as_view(), name="users-all"),
     path("press/", views.PressListView.as_view(), name="press"),
     path("negril_guide/", views.NegrilGuideView.as_view(), name="negril-guide"),
+    path(
+        "negril_guide/<int:pk>/",
+        views.NegrilGuideDetailView.as_view(),
+        name="negril-guide-detail",
+    ),
     # Uploaded and seeded images. django.views.static.serve works with DEBUG off when routed
     # explicitly, which is all a test server needs.
     re_path(r"^media/(?P<path>.+)$", serve, {"document_root": settings.MEDIA_ROOT}),
