@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
-import { paths } from '../lib/paths';
+import { isInPlace, paths } from '../lib/paths';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { usePageViews } from './analytics';
 import { useAppSelector } from './hooks';
@@ -110,10 +110,12 @@ export function Layout() {
   usePageViews();
   useSessionProfile();
 
-  // After a navigation, focus moves to the new page so screen readers start there.
+  // After a navigation, focus moves to the new page so screen readers start there; a change made
+  // in place (a search typed) leaves it where it is.
+  const inPlace = isInPlace(location.state);
   useEffect(() => {
-    if (location.key !== firstKey.current) main.current?.focus();
-  }, [location.key]);
+    if (location.key !== firstKey.current && !inPlace) main.current?.focus();
+  }, [location.key, inPlace]);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -161,3 +161,13 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
   }
   return next;
 }
+
+/**
+ * The navigation state of a change made in place (a search typed, a filter ticked): the page
+ * stays, so focus stays where the visitor is instead of moving to the new page.
+ */
+export const IN_PLACE = { inPlace: true } as const;
+
+export function isInPlace(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'inPlace' in state;
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { IN_PLACE } from '../../lib/paths';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
 import { readTripParam } from './trip';
 
@@ -25,9 +26,14 @@ export function useGuideView() {
 
   const setFilters = useCallback(
     (filters: GuideFilters, options: { typing?: boolean } = {}) => {
+      // While typing, the address is updated at once (not in a transition), or the search box,
+      // whose value is the address's, would drop letters typed before the update lands.
+      const typing = options.typing === true;
       setParams((current) => writeFilters(filters, current), {
-        replace: options.typing === true,
+        replace: typing,
+        flushSync: typing,
         preventScrollReset: true,
+        state: IN_PLACE,
       });
     },
     [setParams],

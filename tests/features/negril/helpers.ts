@@ -18,8 +18,11 @@ export async function configWithWord(word: string): Promise<AppConfig> {
   };
 }
 
-/** The guide at /negril for a visitor who unlocked it before (the word is in storage). */
-export function renderOpenGuide(options: Omit<RenderAppOptions, 'route'> = {}) {
+/**
+ * The guide for a visitor who unlocked it before (the word is in storage), at /negril or at
+ * another address of the guide (`/negril?q=jerk`).
+ */
+export function renderOpenGuide(options: RenderAppOptions = {}) {
   localStorage.setItem('negrilPassword', GUIDE_WORD);
   return renderApp({ route: '/negril', ...options });
 }

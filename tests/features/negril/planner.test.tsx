@@ -126,6 +126,8 @@ describe('searching and filtering the guide', () => {
     expect(shownNames()).toHaveLength(4);
     expect(router.state.location.search).toBe('');
     expect(search).toHaveValue('');
+    // The button is gone with the filters: focus is back in the search box.
+    expect(search).toHaveFocus();
   });
 
   it('opens filtered from a shared address, and a filter change goes into the address', async () => {
@@ -184,7 +186,7 @@ describe('opening hours in Negril’s time', () => {
     expect(dialog).toHaveTextContent('Price: moderate');
     expect(within(dialog).getByRole('link', { name: /Directions/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=18.2516%2C-78.3648',
+      'https://www.google.com/maps/dir/?api=1&destination=18.2516,-78.3648',
     );
     expect(within(dialog).getByRole('link', { name: /Book/ })).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ import { AddGuideDialog } from './AddGuideDialog';
 import { CategoryNav } from './CategoryNav';
 import { cardId, GuideCard, type GuideCardProps } from './GuideCard';
 import { GuideDetailsDialog } from './GuideDetailsDialog';
-import { GuideFiltersBar } from './GuideFiltersBar';
+import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
 import { guideName } from './GuideImage';
 import { LazyGuideMap } from './LazyGuideMap';
 
@@ -167,9 +167,18 @@ function AllPlaces({
   const shown = useMemo(() => filterGuides(guides, filters, context.now), [guides, filters, context.now]);
   const groups = useMemo(() => groupGuides(shown), [shown]);
   const filtered = hasFilters(filters);
+  const clear = () => {
+    onFilters(NO_FILTERS);
+    focusSearch();
+  };
   return (
     <>
-      <GuideFiltersBar filters={filters} categories={categories} onChange={onFilters} />
+      <GuideFiltersBar
+        filters={filters}
+        categories={categories}
+        onChange={onFilters}
+        onClear={clear}
+      />
       <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
         {filtered ? `${shown.length} of ${places(guides.length)} match.` : null}
       </p>
@@ -177,13 +186,7 @@ function AllPlaces({
         {shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
             <p className="font-semibold">No places match these filters.</p>
-            <Button
-              variant="ghost"
-              className="mt-2 underline"
-              onClick={() => {
-                onFilters({ q: '', category: '', open: false, price: null });
-              }}
-            >
+            <Button variant="ghost" className="mt-2 underline" onClick={clear}>
               Clear filters
             </Button>
           </div>

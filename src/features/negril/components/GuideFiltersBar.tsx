@@ -10,6 +10,16 @@ const PRICES: { level: PriceLevel; label: string }[] = [
   { level: 3, label: 'Expensive or less' },
 ];
 
+const FILTERS_FORM = 'guide-filters';
+
+/** No search and no filter. */
+export const NO_FILTERS: GuideFilters = { q: '', category: '', open: false, price: null };
+
+/** Focus goes back to the search box once the filters are cleared (their button is gone). */
+export function focusSearch() {
+  document.querySelector<HTMLInputElement>(`#${FILTERS_FORM} input[type="search"]`)?.focus();
+}
+
 /**
  * Search, category, price and "Open now". Every change shows at once and goes into the address;
  * the search's letters replace the address instead of adding a history entry each.
@@ -18,14 +28,17 @@ export function GuideFiltersBar({
   filters,
   categories,
   onChange,
+  onClear,
 }: {
   filters: GuideFilters;
   /** The categories the guide has, in the guide's order. */
   categories: readonly string[];
   onChange: (filters: GuideFilters, options?: { typing?: boolean }) => void;
+  onClear: () => void;
 }) {
   return (
     <form
+      id={FILTERS_FORM}
       role="search"
       aria-label="Search the guide"
       className="mb-6 grid gap-3 rounded-xl border border-primary-100 bg-primary-50/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
@@ -88,9 +101,7 @@ export function GuideFiltersBar({
           <button
             type="button"
             className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary-800 underline hover:bg-primary-100"
-            onClick={() => {
-              onChange({ q: '', category: '', open: false, price: null });
-            }}
+            onClick={onClear}
           >
             Clear filters
           </button>

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { GUIDE_WORD } from './support/env';
+
+/**
+ * The guide as a trip planner against the reference server's seeded places, at a fixed time:
+ * Wednesday 25 November 2026, 13:00 in Negril (18:00 UTC). Then Three Dives (12:00–23:00) is
+ * open, Pushcart (from 17:00) is not, and Seven Mile Beach is open 24 hours.
+ */
+const WEDNESDAY_1PM_IN_NEGRIL = new Date('2026-11-25T18:00:00Z');
+
+async function openGuide(page: Page, path = '/negril') {
+  await page.clock.setFixedTime(WEDNESDAY_1PM_IN_NEGRIL);
+  await page.goto(path);
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+const cardNames = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+
+test('search and filters narrow the guide, and the address keeps them', async ({ page }) => {
+  await openGuide(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('jerk');
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(['Pushcart Restaurant & Rum Bar', 'Three Dives Jerk Centre', 'Bloody Bay']);
+  await expect(card(page, 'Three Dives Jerk Centre')).toContainText('Open now · closes 23:00');
+  await expect(card(page, 'Pushcart Restaurant & Rum Bar')).toContainText('Closed · opens 17:00');
+
+  await page.getByRole('checkbox', { name: 'Open now' }).check();
+  await expect.poll(() => cardNames(page)).toEqual(['Three Dives Jerk Centre']);
+  await expect(page.getByText('1 of 18 places match.')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?q=jerk&open=1');
+  await expectAccessible(page, 'negril guide filtered');
+
+  // The address opens the same list, here in a fresh page.
+  await page.reload();
+  await expect.poll(() => cardNames(page)).toEqual(['Three Dives Jerk Centre']);
+  await expect(search).toHaveValue('jerk');
+
+  await search.fill('submarine');
+  await expect(page.getByText('No places match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(15);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('saved places survive a reload, and a shared trip opens in a fresh browser', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGuide(page);
+  await card(page, 'Seven Mile Beach').getByRole('button', { name: /^Save / }).click();
+  await card(page, "Rick's Cafe").getByRole('button', { name: /^Save / }).click();
+  await page.getByRole('button', { name: 'My trip (2)' }).click();
+  const trip = page.getByRole('region', { name: 'My trip' });
+  await expect(trip.getByRole('heading', { level: 3 })).toHaveText([
+    'Seven Mile Beach',
+    "Rick's Cafe",
+  ]);
+  await expect(card(page, 'Seven Mile Beach')).toContainText('Open 24 hours');
+  await expectAccessible(page, 'my trip');
+
+  await page.reload();
+  await expect(trip.getByRole('heading', { level: 3 })).toHaveText([
+    'Seven Mile Beach',
+    "Rick's Cafe",
+  ]);
+
+  await trip.getByRole('button', { name: 'Share my trip' }).click();
+  await expect(trip.getByText('Link copied.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('trip')).toMatch(/^\d+\.\d+$/);
+
+  // Someone else: a new browser with nothing stored, who knows the word.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  try {
+    await openGuide(theirs, new URL(link).pathname + new URL(link).search);
+    const shared = theirs.getByRole('region', { name: 'A shared trip' });
+    await expect(shared.getByRole('heading', { level: 3 })).toHaveText([
+      'Seven Mile Beach',
+      "Rick's Cafe",
+    ]);
+    await shared.getByRole('button', { name: 'Save all to my trip' }).click();
+    await expect(shared.getByText('Saved to your trip.')).toBeVisible();
+    const ids = (new URL(link).searchParams.get('trip') ?? '').split('.').map(Number);
+    const stored = await theirs.evaluate(() => localStorage.getItem('negrilTrip'));
+    expect(JSON.parse(stored ?? 'null')).toEqual(ids);
+  } finally {
+    await other.close();
+  }
+});
