@@ -101,6 +101,8 @@ export default defineConfig(({ mode, command }) => {
               },
               { name: 'lightbox', test: /node_modules[\\/]yet-another-react-lightbox[\\/]/ },
               { name: 'analytics', test: /node_modules[\\/]react-ga4[\\/]/ },
+              // The guide's map (over the lazy-chunk budget by name: scripts/size.mjs says why).
+              { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
             ],
           },
         },

@@ -111,6 +111,10 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
     add(connect, emulator);
     add(frame, emulator);
   }
+  // The guide's map tiles (plain <img> elements); the map shows only in an unlocked guide.
+  if (config.negrilGuide.configured && config.mapTiles.configured) {
+    add(img, config.mapTiles.settings.origin);
+  }
   if (config.gaMeasurementId) {
     add(script, ...GA.script);
     add(img, ...GA.img);
@@ -241,7 +245,7 @@ export interface SecurityOptions {
 /**
  * What the build should refuse: a variable that was set but cannot be used, where the site would
  * otherwise quietly do without it (an image proxy that is malformed leaves the feed's pictures
- * at full size).
+ * at full size; a malformed map tile template leaves the guide without its map).
  */
 export function configurationError({
   env,
@@ -250,11 +254,17 @@ export function configurationError({
   env: Env;
   config: AppConfig;
 }): string | null {
-  const proxy = env.VITE_IMAGE_PROXY_URL;
-  const asked = typeof proxy === 'string' && proxy.trim() !== '';
-  return asked && !config.imageProxy.configured
-    ? `The image proxy cannot be used: ${config.imageProxy.problem}`
-    : null;
+  const asked = (name: string) => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  if (asked('VITE_IMAGE_PROXY_URL') && !config.imageProxy.configured) {
+    return `The image proxy cannot be used: ${config.imageProxy.problem}`;
+  }
+  if (!config.mapTiles.configured) {
+    return `The guide's map tiles cannot be used: ${config.mapTiles.problem}`;
+  }
+  return null;
 }
 
 /** The configuration src/config.ts will see in the bundle, read from the build's environment. */

@@ -26,6 +26,20 @@ export const BUDGET = {
   lazyChunkGzip: 35_000,
 };
 
+/**
+ * Lazy chunks allowed over `lazyChunkGzip`, by chunk name, each with its own ceiling and the
+ * reason, printed with every report. Nothing else may pass 35 kB.
+ */
+export const LAZY_EXCEPTIONS = {
+  leaflet: {
+    gzip: 45_000,
+    reason:
+      'Leaflet 1.9.4, the guide map (issue 14), loaded only on the unlocked guide and the admin form: ' +
+      'about 43 kB gzip and not tree-shakable; Leaflet 2 (alpha) tree-shaken is still about 40 kB, ' +
+      'and the 8 kB pigeon-maps has one maintainer and pins a keyboard cannot reach',
+  },
+};
+
 /** The route table (src/lib/paths.ts) as the build wrote it: each route's path and screen. */
 const ROUTES = Object.fromEntries(
   JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8')).map((route) => [
@@ -136,6 +150,7 @@ console.log(
 );
 console.log(row(['route', 'kind', 'raw', 'gzip', 'brotli', '+on demand', 'chunks'], widths));
 const results = {};
+const mapInFirstLoad = [];
 const shell = closure([entryKey]);
 for (const [route, source] of Object.entries(ROUTES)) {
   if (!manifest[source]) throw new Error(`${source} (route ${route}) is not a chunk of the build`);
@@ -146,6 +161,9 @@ for (const [route, source] of Object.entries(ROUTES)) {
     const extra = files(later, kind).filter((file) => !list.includes(file));
     const sum = total(list);
     results[`${route} ${kind}`] = sum;
+    // The map is fetched when it is shown (the unlocked guide), never with a page.
+    const map = list.filter((file) => chunkName(file).includes('leaflet'));
+    if (map.length) mapInFirstLoad.push(`${map.join(', ')} is in the first load of ${route}`);
     const names = `${list.map(chunkName).join(' ')}${extra.length ? ` | on demand: ${extra.map(chunkName).join(' ')}` : ''}`;
     const onDemand = extra.length ? `+${kb(total(extra).gzip)}` : '';
     console.log(
@@ -154,7 +172,7 @@ for (const [route, source] of Object.entries(ROUTES)) {
   }
 }
 
-const failures = [];
+const failures = [...mapInFirstLoad];
 const home = results['/ js'];
 const homeCss = results['/ css'];
 if (home.gzip > BUDGET.entryJsGzip) {
@@ -165,7 +183,7 @@ if (homeCss.gzip > BUDGET.entryCssGzip) {
     `first-load CSS of / is ${kb(homeCss.gzip)} gzip, budget ${kb(BUDGET.entryCssGzip)}`,
   );
 }
-const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text'];
+const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text', 'leaflet'];
 const homeFiles = files(closure([entryKey, ROUTES['/']]), 'js');
 for (const name of heavy) {
   const found = homeFiles.filter((file) => chunkName(file).includes(name));
@@ -173,13 +191,21 @@ for (const name of heavy) {
 }
 const entryFiles = new Set(files(shell, 'js'));
 const lazy = [];
+const exceptions = [];
 for (const chunk of Object.values(manifest)) {
   if (!chunk.file.endsWith('.js') || entryFiles.has(chunk.file)) continue;
   const { gzip } = sizes(join(dist, chunk.file));
-  lazy.push([chunkName(chunk.file), gzip]);
-  if (gzip > BUDGET.lazyChunkGzip) {
+  const name = chunkName(chunk.file);
+  const exception = LAZY_EXCEPTIONS[name];
+  const limit = exception?.gzip ?? BUDGET.lazyChunkGzip;
+  if (exception) {
+    exceptions.push(`${name} ${kb(gzip)} of ${kb(limit)} gzip: ${exception.reason}`);
+  } else {
+    lazy.push([name, gzip]);
+  }
+  if (gzip > limit) {
     failures.push(
-      `lazy chunk ${chunk.file} is ${kb(gzip)} gzip, budget ${kb(BUDGET.lazyChunkGzip)}`,
+      `lazy chunk ${chunk.file} is ${kb(gzip)} gzip, budget ${kb(limit)}${exception ? ' (its named exception)' : ''}`,
     );
   }
 }
@@ -191,6 +217,8 @@ console.log(`\nlazy libraries (gzip): ${named.join(', ')}`);
 console.log(
   `budget: / first-load JS ${kb(home.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(Math.max(...lazy.map(([, gzip]) => gzip)))} of ${kb(BUDGET.lazyChunkGzip)}`,
 );
+for (const line of exceptions)
+  console.log(`lazy chunk over the general budget by exception: ${line}`);
 
 if (withEager) {
   // The same app with every dependency eager: one bundle, dynamic imports inlined.

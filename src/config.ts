@@ -44,6 +44,15 @@ export interface GuideSettings {
   digest: string;
 }
 
+export interface MapTileSettings {
+  /** A tile URL template with `{z}`, `{x}` and `{y}` (and optionally `{r}`, Leaflet's retina suffix). */
+  template: string;
+  /** The tile server's origin, for the Content-Security-Policy; null for a site-relative template. */
+  origin: string | null;
+  /** The credit the tiles' licence asks for, as text, with the page it links to (if any). */
+  attribution: { text: string; href: string | null };
+}
+
 export interface AppConfig {
   demo: boolean;
   apiUrl: string;
@@ -53,6 +62,8 @@ export interface AppConfig {
   negrilGuide: ServiceConfig<GuideSettings>;
   /** Optional: without it the feed shows Instagram's pictures as the graph gives them. */
   imageProxy: ServiceConfig<ImageProxySettings>;
+  /** The guide's map tiles: OpenStreetMap's standard tiles unless VITE_MAP_TILE_URL says otherwise. */
+  mapTiles: ServiceConfig<MapTileSettings>;
   gaMeasurementId: string | null;
   federatedDefaultPassword: string | null;
 }
@@ -252,6 +263,65 @@ function readImageProxy(env: Env): ServiceConfig<ImageProxySettings> {
   return { configured: true, settings: { template, origin: siteRelative ? null : sample.origin } };
 }
 
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = {
+  text: '© OpenStreetMap contributors',
+  href: 'https://www.openstreetmap.org/copyright',
+} as const;
+const TILE_PLACEHOLDERS = ['z', 'x', 'y', 'r'];
+
+function tilesProblem(why: string): ServiceConfig<MapTileSettings> {
+  return {
+    configured: false,
+    problem: `set VITE_MAP_TILE_URL to ${why}, such as ${DEFAULT_MAP_TILE_URL}`,
+  };
+}
+
+/**
+ * The map's tile server, as a `{z}/{x}/{y}` template. Like the image proxy's, its scheme and host
+ * come before any placeholder, so the Content-Security-Policy can allow its one origin. A template
+ * that is set but malformed is a problem the build refuses (scripts/csp.ts): falling back to
+ * OpenStreetMap would quietly send visitors to a server the site's owner did not choose.
+ */
+function readMapTiles(env: Env): ServiceConfig<MapTileSettings> {
+  const template = text(env, 'VITE_MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
+  const names = [...template.matchAll(PROXY_PLACEHOLDER)].map((match) => match[1] ?? '');
+  const unknown = names.find((name) => !TILE_PLACEHOLDERS.includes(name));
+  if (unknown !== undefined) {
+    return tilesProblem(`a URL template with only {z}, {x}, {y} and {r} (not {${unknown}})`);
+  }
+  if (!['z', 'x', 'y'].every((name) => names.includes(name))) {
+    return tilesProblem('a URL template with {z}, {x} and {y}');
+  }
+  const siteRelative = /^\/(?![/\\])/.test(template);
+  if (!siteRelative && !/^https?:\/\//i.test(template)) {
+    return tilesProblem('an http(s) or site-relative (/…) URL template');
+  }
+  const head = template.slice(0, template.search(PROXY_PLACEHOLDER));
+  if (!siteRelative && !/^https?:\/\/[^/?#\\]+[/?#]/i.test(head)) {
+    return tilesProblem('a URL template whose host is fixed ({z}, {x} and {y} in its path)');
+  }
+  let sample: URL | null = null;
+  try {
+    sample = new URL(
+      template.replace(PROXY_PLACEHOLDER, '1'),
+      siteRelative ? 'https://site.invalid' : undefined,
+    );
+  } catch {
+    sample = null;
+  }
+  if (!sample) return tilesProblem('an http(s) or site-relative (/…) URL template');
+  const credit = text(env, 'VITE_MAP_TILE_ATTRIBUTION');
+  return {
+    configured: true,
+    settings: {
+      template,
+      origin: siteRelative ? null : sample.origin,
+      attribution: credit === undefined ? { ...OSM_ATTRIBUTION } : { text: credit, href: null },
+    },
+  };
+}
+
 function readGaId(env: Env): string | null {
   const id = text(env, 'VITE_GA_MEASUREMENT_ID');
   return id !== undefined && /^G-[A-Z0-9]+$/i.test(id) ? id : null;
@@ -267,6 +337,7 @@ export function readConfig(env: Env): AppConfig {
     firebase: readFirebase(env),
     negrilGuide: readGuide(env),
     imageProxy: readImageProxy(env),
+    mapTiles: readMapTiles(env),
     gaMeasurementId: readGaId(env),
     federatedDefaultPassword: text(env, 'VITE_FEDERATED_DEFAULT_PASSWORD') ?? null,
   };

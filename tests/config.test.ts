@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS, readConfig } from '../src/config';
+import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, readConfig } from '../src/config';
 
 const production = { DEV: false, PROD: true, VITE_DEMO: 'false' };
 const digest = 'a'.repeat(64);
@@ -227,6 +227,74 @@ describe('readConfig', () => {
     ]) {
       expect(problem(template)).toBe(
         `set VITE_IMAGE_PROXY_URL to a URL template whose host is fixed ({url} and {width} in its path or query), ${example}`,
+      );
+    }
+  });
+
+  it('shows OpenStreetMap’s standard tiles with their credit unless told otherwise', () => {
+    expect(readConfig(production).mapTiles).toEqual({
+      configured: true,
+      settings: {
+        template: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        origin: 'https://tile.openstreetmap.org',
+        attribution: {
+          text: '© OpenStreetMap contributors',
+          href: 'https://www.openstreetmap.org/copyright',
+        },
+      },
+    });
+    expect(readConfig({ ...production, VITE_MAP_TILE_URL: '  ' }).mapTiles).toEqual(
+      readConfig(production).mapTiles,
+    );
+  });
+
+  it('reads another tile server, absolute or site-relative, with its origin and credit', () => {
+    const absolute = readConfig({
+      ...production,
+      VITE_MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}{r}.png?key=public',
+      VITE_MAP_TILE_ATTRIBUTION: '© Example Maps © OpenStreetMap contributors',
+    }).mapTiles;
+    expect(absolute).toEqual({
+      configured: true,
+      settings: {
+        template: 'https://tiles.example.com/osm/{z}/{x}/{y}{r}.png?key=public',
+        origin: 'https://tiles.example.com',
+        attribution: { text: '© Example Maps © OpenStreetMap contributors', href: null },
+      },
+    });
+    const relative = readConfig({ ...production, VITE_MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' });
+    expect(relative.mapTiles.configured && relative.mapTiles.settings.origin).toBeNull();
+  });
+
+  it('says what is wrong with a malformed tile template, and never falls back to another server', () => {
+    const problem = (template: string) => {
+      const tiles = readConfig({ ...production, VITE_MAP_TILE_URL: template }).mapTiles;
+      return tiles.configured ? null : tiles.problem;
+    };
+    const example = `such as ${DEFAULT_MAP_TILE_URL}`;
+    expect(problem('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      `set VITE_MAP_TILE_URL to a URL template with only {z}, {x}, {y} and {r} (not {s}), ${example}`,
+    );
+    expect(problem('https://tiles.example.com/{z}/{x}.png')).toBe(
+      `set VITE_MAP_TILE_URL to a URL template with {z}, {x} and {y}, ${example}`,
+    );
+    for (const template of [
+      'javascript:alert("{z}{x}{y}")',
+      'ftp://tiles.example.com/{z}/{x}/{y}.png',
+      '//tiles.example.com/{z}/{x}/{y}.png',
+      'tiles.example.com/{z}/{x}/{y}.png',
+    ]) {
+      expect(problem(template)).toBe(
+        `set VITE_MAP_TILE_URL to an http(s) or site-relative (/…) URL template, ${example}`,
+      );
+    }
+    for (const template of [
+      'https://{z}.example.com/{x}/{y}.png',
+      'https://tiles.example.com{z}/{x}/{y}.png',
+      'https://{z}@tiles.example.com/{x}/{y}.png',
+    ]) {
+      expect(problem(template)).toBe(
+        `set VITE_MAP_TILE_URL to a URL template whose host is fixed ({z}, {x} and {y} in its path), ${example}`,
       );
     }
   });

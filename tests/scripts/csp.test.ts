@@ -110,3 +110,39 @@ describe('the policy and headers for the pages painted at build time', () => {
     );
   });
 });
+
+describe('the Content-Security-Policy and the guide’s map tiles', () => {
+  // The digest the build makes of NEGRIL_GUIDE_PASSWORD: the guide is configured.
+  const guide = { VITE_NEGRIL_GUIDE_DIGEST: 'a'.repeat(64) };
+
+  it('lets the guide show OpenStreetMap’s tiles by default, as images only', () => {
+    const { directives } = policyFor(guide);
+    expect(directives['img-src']).toContain('https://tile.openstreetmap.org');
+    for (const name of ['connect-src', 'script-src', 'style-src', 'frame-src']) {
+      expect(directives[name]?.join(' ')).not.toContain('openstreetmap');
+    }
+  });
+
+  it('allows the configured tile server instead, and nothing for a site-relative one', () => {
+    const custom = policyFor({
+      ...guide,
+      VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    }).directives;
+    expect(custom['img-src']).toContain('https://tiles.example.com');
+    expect(custom['img-src']?.join(' ')).not.toContain('openstreetmap');
+    const relative = policyFor({ ...guide, VITE_MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' });
+    expect(relative.directives['img-src']?.join(' ')).not.toContain('openstreetmap');
+  });
+
+  it('allows no tiles when the guide, the map’s only page, is not configured', () => {
+    const { directives } = policyFor({});
+    expect(directives['img-src']?.join(' ')).not.toContain('openstreetmap');
+  });
+
+  it('refuses to build with a tile template that cannot be used, and says why', () => {
+    const env = { VITE_MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    expect(configurationError({ env, config: policyFor(env).config })).toBe(
+      "The guide's map tiles cannot be used: set VITE_MAP_TILE_URL to a URL template with only {z}, {x}, {y} and {r} (not {s}), such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    );
+  });
+});

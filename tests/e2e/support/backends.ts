@@ -1,5 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import { getResponse } from 'msw';
+import { MAP_TILES } from './env';
 import { handlers } from './handlers';
 
 /**
@@ -40,10 +41,18 @@ async function answerFromHandlers(route: Route): Promise<void> {
 export interface ExternalTraffic {
   /** Requests to hosts outside this machine that nothing answers: refused. */
   refused: string[];
+  /** The map tiles the browser asked the tile stand-in for, in order. */
+  tiles: string[];
 }
 
+/** One pale green pixel: an <img> tile, stretched to its 256 px by Leaflet's stylesheet. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM49+QaAAUMAoksVEHVAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 export async function routeExternalBackends(context: BrowserContext): Promise<ExternalTraffic> {
-  const traffic: ExternalTraffic = { refused: [] };
+  const traffic: ExternalTraffic = { refused: [], tiles: [] };
   // Registered first, so tried last (Playwright tries the newest route first).
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
@@ -57,5 +66,14 @@ export async function routeExternalBackends(context: BrowserContext): Promise<Ex
   for (const host of ROUTED_HOSTS) {
     await context.route(`https://${host}/**`, answerFromHandlers);
   }
+  // The map's tile server (the suite's build points VITE_MAP_TILE_URL here).
+  await context.route(`${MAP_TILES.origin}/**`, async (route) => {
+    traffic.tiles.push(route.request().url());
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+      body: TILE_PNG,
+    });
+  });
   return traffic;
 }

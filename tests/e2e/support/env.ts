@@ -32,6 +32,16 @@ export const FIREBASE = {
   emulatorUrl: `http://127.0.0.1:${AUTH_EMULATOR_PORT}`,
 };
 
+/**
+ * The guide map's tiles: a host that exists only in the suite's browser, where a Playwright route
+ * answers every tile with a small PNG and records the request (support/backends.ts), so no test
+ * asks OpenStreetMap for anything.
+ */
+export const MAP_TILES = {
+  origin: 'https://tiles.e2e.test',
+  template: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
+};
+
 /** The build of the site the suite drives: production mode, no demo, every backend configured. */
 export const BUILD_ENV: Record<string, string> = {
   VITE_DEMO: 'false',
@@ -44,6 +54,7 @@ export const BUILD_ENV: Record<string, string> = {
   VITE_FIREBASE_APP_ID: FIREBASE.appId,
   VITE_FIREBASE_AUTH_EMULATOR_URL: FIREBASE.emulatorUrl,
   NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
+  VITE_MAP_TILE_URL: MAP_TILES.template,
   API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
   // The pages are painted with the entries and posts the suite's browser is then answered with.
   PRERENDER_MOCK_BACKENDS: 'true',

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { LocationPickerProps } from './LocationPicker';
+import { MapFailure, MapLoading, MapUnavailable } from './MapFallbacks';
+
+// The same Leaflet chunk as the guide's map (see LazyGuideMap).
+const LocationPicker = lazy(() => import('./LocationPicker'));
+
+/** The admin form's location picker, loaded on first render (see LocationPicker). */
+export function LazyLocationPicker(props: LocationPickerProps) {
+  return (
+    <MapFailure
+      fallback={<MapUnavailable>Type the latitude and longitude instead.</MapUnavailable>}
+    >
+      <Suspense fallback={<MapLoading />}>
+        <LocationPicker {...props} />
+      </Suspense>
+    </MapFailure>
+  );
+}

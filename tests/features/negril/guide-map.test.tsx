@@ -1,0 +1,216 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../../src/components/ConfigProvider';
+import { config as appConfig, readConfig, type AppConfig } from '../../../src/config';
+import type { Guide } from '../../../src/features/negril';
+import { LazyGuideMap } from '../../../src/features/negril/components/LazyGuideMap';
+import { LazyLocationPicker } from '../../../src/features/negril/components/LazyLocationPicker';
+
+const place = (id: number, name: string, latitude: number | null, longitude: number | null) =>
+  ({
+    id,
+    name,
+    category: 'Bars & Nightlife',
+    sub_category: '',
+    description: '',
+    image: null,
+    website: '',
+    location: 'West End, Negril',
+    latitude,
+    longitude,
+    opening_hours: null,
+    price_level: null,
+    phone: '',
+    booking_url: '',
+  }) satisfies Guide;
+
+const PLACES: Guide[] = [
+  place(1, "Rick's Cafe", 18.2616, -78.3676),
+  place(2, 'The Jerk Centre', 18.2712, -78.3497),
+  // No coordinates (or only one): in the list, not on the map.
+  place(3, 'Somewhere unknown', null, null),
+  place(4, 'Half a location', 18.3, null),
+];
+
+function renderMap(ui: ReactElement, config: AppConfig = appConfig) {
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <ConfigProvider config={config}>{ui}</ConfigProvider>
+    </StrictMode>,
+  );
+  return { ...view, user };
+}
+
+beforeEach(() => {
+  // Leaflet keeps the page where it was when the map takes focus; jsdom has no scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+async function findMap(name = 'Map of the places') {
+  return screen.findByRole('region', { name });
+}
+
+describe('the guide’s map', () => {
+  it('pins the places that have coordinates, named after them, with the tiles’ credit', async () => {
+    renderMap(
+      <LazyGuideMap
+        places={PLACES}
+        selectedId={null}
+        onSelect={() => {}}
+        label="Map of the places"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
+    const map = await findMap();
+    const pins = await within(map).findAllByRole('button', { name: /Rick's Cafe|Jerk Centre/ });
+    expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual([
+      "Rick's Cafe",
+      'The Jerk Centre',
+    ]);
+    expect(within(map).queryByRole('button', { name: 'Somewhere unknown' })).toBeNull();
+    expect(within(map).queryByRole('button', { name: 'Half a location' })).toBeNull();
+    for (const pin of pins) {
+      expect(pin).toHaveAttribute('tabindex', '0');
+      expect(pin).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    // Leaflet's own keyboard handling: the map itself is focusable (arrows pan, + and - zoom).
+    expect(map).toHaveAttribute('tabindex', '0');
+    expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(map).toHaveAccessibleDescription(
+      'The list has every place on the map, with the same details.',
+    );
+  });
+
+  it('selects a place by a click on its pin, or by Enter or Space on it', async () => {
+    const onSelect = vi.fn();
+    const { user } = renderMap(
+      <LazyGuideMap
+        places={PLACES}
+        selectedId={null}
+        onSelect={onSelect}
+        label="Map of the places"
+      />,
+    );
+    const map = await findMap();
+    const jerk = await within(map).findByRole('button', { name: 'The Jerk Centre' });
+    await user.click(jerk);
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+
+    const ricks = within(map).getByRole('button', { name: "Rick's Cafe" });
+    act(() => {
+      ricks.focus();
+    });
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenCalledTimes(3);
+    expect(onSelect.mock.calls).toEqual([[2], [1], [1]]);
+  });
+
+  it('shows the selected place’s pin pressed, and follows the list as it is filtered', async () => {
+    const props = { onSelect: () => {}, label: 'Map of the places' };
+    const { rerender } = renderMap(<LazyGuideMap places={PLACES} selectedId={1} {...props} />);
+    const map = await findMap();
+    const ricks = await within(map).findByRole('button', { name: "Rick's Cafe" });
+    expect(ricks).toHaveAttribute('aria-pressed', 'true');
+    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    const wrap = (ui: ReactElement) => (
+      <StrictMode>
+        <ConfigProvider config={appConfig}>{ui}</ConfigProvider>
+      </StrictMode>
+    );
+    rerender(wrap(<LazyGuideMap places={PLACES} selectedId={2} {...props} />));
+    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(map).getByRole('button', { name: "Rick's Cafe" })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // A filter leaves one place: the other pin goes.
+    rerender(wrap(<LazyGuideMap places={[PLACES[1] as Guide]} selectedId={2} {...props} />));
+    expect(within(map).queryByRole('button', { name: "Rick's Cafe" })).toBeNull();
+    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Nothing left with a location: the map says so, and the list still has the places.
+    rerender(wrap(<LazyGuideMap places={[PLACES[2] as Guide]} selectedId={null} {...props} />));
+    expect(within(map).queryByRole('button', { name: 'The Jerk Centre' })).toBeNull();
+    expect(map).toHaveAccessibleDescription(
+      'None of the places listed has a location on the map. The list has every place on the map, with the same details.',
+    );
+  });
+
+  it('says what to set when the tile template is malformed, instead of showing another server', async () => {
+    const config = readConfig({
+      DEV: false,
+      PROD: true,
+      VITE_DEMO: 'false',
+      VITE_MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    renderMap(
+      <LazyGuideMap
+        places={PLACES}
+        selectedId={null}
+        onSelect={() => {}}
+        label="Map of the places"
+      />,
+      config,
+    );
+    expect(
+      await screen.findByText(/The map is not configured: set VITE_MAP_TILE_URL to a URL template/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of the places' })).toBeNull();
+  });
+});
+
+describe('the location picker', () => {
+  it('gives the point clicked, to five decimals, and pins the coordinates it is given', async () => {
+    const onPick = vi.fn();
+    const props = { onPick, label: 'Pick the place on the map' };
+    const { rerender, container } = renderMap(
+      <LazyLocationPicker latitude={null} longitude={null} {...props} />,
+    );
+    const map = await findMap('Pick the place on the map');
+    expect(map).toHaveAccessibleDescription(
+      'Click the map to set the latitude and longitude, or type them in their fields.',
+    );
+    expect(container.querySelector('.location-pin')).toBeNull();
+
+    fireEvent.click(map, { clientX: 0, clientY: 0 });
+    fireEvent.click(map, { clientX: 40, clientY: 0 });
+    expect(onPick).toHaveBeenCalledTimes(2);
+    const [[lat, lng], [, east]] = onPick.mock.calls as [[number, number], [number, number]];
+    // Around Negril, which the map opens on, and a click to the right is further east.
+    expect(lat).toBeCloseTo(18.3, 1);
+    expect(lng).toBeCloseTo(-78.34, 1);
+    expect(east).toBeGreaterThan(lng);
+    for (const value of onPick.mock.calls.flat() as number[]) {
+      expect(Math.round(value * 1e5) / 1e5).toBe(value);
+    }
+
+    rerender(
+      <StrictMode>
+        <ConfigProvider config={appConfig}>
+          <LazyLocationPicker latitude={18.2616} longitude={-78.3676} {...props} />
+        </ConfigProvider>
+      </StrictMode>,
+    );
+    expect(container.querySelectorAll('.location-pin')).toHaveLength(1);
+  });
+});
