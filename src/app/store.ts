@@ -54,7 +54,11 @@ export function makeStore(
 ) {
   const { persist = true, painted = false } = options;
   const preloadedState = painted
-    ? { auth: initialAuthState(null), negril: initialNegrilState({ word: '', saved: [] }), ...options.preloadedState }
+    ? {
+        auth: initialAuthState(null),
+        negril: initialNegrilState({ word: '', saved: [] }),
+        ...options.preloadedState,
+      }
     : options.preloadedState;
   const listeners = createListenerMiddleware<RootState>();
   listeners.startListening(keepSessionStored);

@@ -6,9 +6,7 @@ import { readTripParam } from './trip';
 
 /** Which list the guide shows: every place (filtered), the visitor's trip, or a shared one. */
 export type GuideView =
-  | { kind: 'all'; filters: GuideFilters }
-  | { kind: 'saved' }
-  | { kind: 'shared'; ids: number[] };
+  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; ids: number[] };
 
 /**
  * The guide's view as its address says it (`/negril?q=jerk&open=1&category=food-drink`,

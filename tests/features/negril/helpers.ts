@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { config, type AppConfig } from '../../../src/config';
 import { digestOf } from '../../../src/features/negril/guideWord';
 import { server } from '../../../src/mocks/node';
@@ -112,4 +112,18 @@ export function stubObjectUrls() {
     }
   };
   return { created, revoked, restore };
+}
+
+/**
+ * The button that opens a place's details: its card's name (the map's pin for the same place is
+ * a button with the same name).
+ */
+export function cardButton(name: string) {
+  return within(screen.getByRole('heading', { level: 3, name })).getByRole('button', { name });
+}
+
+/** The same, once the list has come. */
+export async function findCardButton(name: string) {
+  await screen.findByRole('heading', { level: 3, name });
+  return cardButton(name);
 }

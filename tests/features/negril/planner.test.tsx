@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../src/features/auth';
 import { server } from '../../../src/mocks/node';
 import { ADMIN, signedInAuth } from '../../session';
-import { renderOpenGuide } from './helpers';
+import { cardButton, findCardButton, renderOpenGuide } from './helpers';
 
 /**
  * The guide as a trip planner, through the app as a visitor uses it: search and filters that the
@@ -177,7 +177,7 @@ describe('opening hours in Negril’s time', () => {
 
   it('shows the week’s hours, the price and the ways to get there in the details', async () => {
     const { user } = renderOpenGuide();
-    await user.click(await screen.findByRole('button', { name: 'Café Cliff' }));
+    await user.click(await findCardButton('Café Cliff'));
     const dialog = await screen.findByRole('dialog', { name: 'Café Cliff' });
     const today = within(dialog).getByRole('row', { name: /Wednesday/ });
     expect(today).toHaveAttribute('aria-current', 'date');
@@ -196,15 +196,18 @@ describe('opening hours in Negril’s time', () => {
     expect(within(dialog).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Bar Night' }));
+    await user.click(cardButton('Bar Night'));
     const bar = await screen.findByRole('dialog', { name: 'Bar Night' });
-    expect(within(bar).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:8765550199');
+    expect(within(bar).getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      'tel:8765550199',
+    );
     // A javascript: booking address is no link.
     expect(within(bar).queryByRole('link', { name: /Book/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     // Without coordinates, directions go to the place's name and location.
-    await user.click(screen.getByRole('button', { name: 'Mystery Cove' }));
+    await user.click(cardButton('Mystery Cove'));
     const cove = await screen.findByRole('dialog', { name: 'Mystery Cove' });
     const directions = within(cove).getByRole('link', { name: /Directions/ });
     expect(new URL(directions.getAttribute('href') ?? '').searchParams.get('destination')).toBe(
@@ -285,7 +288,9 @@ describe('saved places: My trip', () => {
     localStorage.setItem('negrilTrip', '{not json');
     renderOpenGuide({ route: '/negril?trip=13.99' });
     const region = await screen.findByRole('region', { name: 'A shared trip' });
-    expect(region).toHaveTextContent('1 place someone shared with you. One place is no longer in the guide.');
+    expect(region).toHaveTextContent(
+      '1 place someone shared with you. One place is no longer in the guide.',
+    );
     expect(localStorage.getItem('negrilTrip')).toBeNull();
   });
 });

@@ -68,7 +68,15 @@ type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & {
   onSelectOnMap: (id: number) => void;
 };
 
-function Cards({ guides, context, ordered = false }: { guides: Guide[]; context: CardContext; ordered?: boolean }) {
+function Cards({
+  guides,
+  context,
+  ordered = false,
+}: {
+  guides: Guide[];
+  context: CardContext;
+  ordered?: boolean;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className="grid gap-6 sm:grid-cols-2">
@@ -164,7 +172,10 @@ function AllPlaces({
   onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;
   context: CardContext;
 }) {
-  const shown = useMemo(() => filterGuides(guides, filters, context.now), [guides, filters, context.now]);
+  const shown = useMemo(
+    () => filterGuides(guides, filters, context.now),
+    [guides, filters, context.now],
+  );
   const groups = useMemo(() => groupGuides(shown), [shown]);
   const filtered = hasFilters(filters);
   const clear = () => {
@@ -232,8 +243,8 @@ function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext }) {
       ) : (
         <>
           <p className="mb-4 text-slate-700">
-            {places(trip.length)}, in the order you saved them. They stay in this browser, signed
-            in or not.
+            {places(trip.length)}, in the order you saved them. They stay in this browser, signed in
+            or not.
           </p>
           <div className="mb-6">
             <ShareButton url={link} title="My trip in Negril" label="Share my trip" />
@@ -305,7 +316,15 @@ function SharedTrip({
   );
 }
 
-function ViewTabs({ current, savedCount, onShow }: { current: 'all' | 'saved' | 'shared'; savedCount: number; onShow: (kind: 'all' | 'saved') => void }) {
+function ViewTabs({
+  current,
+  savedCount,
+  onShow,
+}: {
+  current: 'all' | 'saved' | 'shared';
+  savedCount: number;
+  onShow: (kind: 'all' | 'saved') => void;
+}) {
   const tab = (kind: 'all' | 'saved', label: string) => (
     <button
       type="button"
