@@ -1,10 +1,12 @@
 import { MalformedResponseError } from '../../lib/errors';
 import { isRecord } from '../../lib/records';
-import type { Guide } from './types';
+import { parseOpeningHours } from './hours';
+import type { Guide, PriceLevel } from './types';
 
 /**
  * The guide as the server sends it, read defensively: only the id is required. Text fields that
- * are missing or not text become empty; an image that is not a web address is dropped.
+ * are missing or not text become empty; an image that is not a web address is dropped; any other
+ * field that is malformed is unknown (`null`), never the reason to drop the guide.
  */
 
 function text(value: unknown): string {
@@ -13,10 +15,27 @@ function text(value: unknown): string {
   return '';
 }
 
-function guideId(value: unknown): number | null {
+/** A guide's id as a number or its text ("12"); anything else is null. */
+export function guideId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return Number(value);
   return null;
+}
+
+const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A coordinate as a number or a numeric text (a DecimalField's JSON), within ±`limit`. */
+function coordinate(value: unknown, limit: number): number | null {
+  let number: number | null = null;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && DECIMAL.test(value.trim())) number = Number(value);
+  return number !== null && Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+/** A price level 1..4 as a number or its text ("2"); anything else is null. */
+export function priceLevel(value: unknown): PriceLevel | null {
+  const number = typeof value === 'string' && /^\s*[1-4]\s*$/.test(value) ? Number(value) : value;
+  return number === 1 || number === 2 || number === 3 || number === 4 ? number : null;
 }
 
 function isHttp(url: URL): boolean {
@@ -58,6 +77,9 @@ export function parseGuide(value: unknown): Guide | null {
   if (!isRecord(value)) return null;
   const id = guideId(value.id);
   if (id === null) return null;
+  const latitude = coordinate(value.latitude, 90);
+  const longitude = coordinate(value.longitude, 180);
+  const located = latitude !== null && longitude !== null;
   return {
     id,
     name: text(value.name),
@@ -67,6 +89,12 @@ export function parseGuide(value: unknown): Guide | null {
     image: imageUrl(value.image),
     website: text(value.website),
     location: text(value.location),
+    latitude: located ? latitude : null,
+    longitude: located ? longitude : null,
+    opening_hours: parseOpeningHours(value.opening_hours),
+    price_level: priceLevel(value.price_level),
+    phone: text(value.phone),
+    booking_url: text(value.booking_url),
   };
 }
 

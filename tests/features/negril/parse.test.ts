@@ -18,6 +18,12 @@ const guide = (id: number, category: string): Guide => ({
   image: null,
   website: '',
   location: '',
+  latitude: null,
+  longitude: null,
+  opening_hours: null,
+  price_level: null,
+  phone: '',
+  booking_url: '',
 });
 
 describe('reading guides from the server', () => {
@@ -31,6 +37,12 @@ describe('reading guides from the server', () => {
       image: null,
       website: '',
       location: '',
+      latitude: null,
+      longitude: null,
+      opening_hours: null,
+      price_level: null,
+      phone: '',
+      booking_url: '',
     });
     expect(
       parseGuide({ id: '12', name: '  Spaced  ', image: 'http://x.example/a.png' }),
@@ -48,6 +60,100 @@ describe('reading guides from the server', () => {
     expect(parseGuide({ id: 1.5 })).toBeNull();
     expect(parseGuide({ id: null })).toBeNull();
     expect(parseGuide([1])).toBeNull();
+  });
+
+  it('reads the place fields the server sends', () => {
+    expect(
+      parseGuide({
+        id: 3,
+        latitude: 18.2616,
+        longitude: -78.3676,
+        opening_hours: { mon: [['09:00', '17:00']], tue: [['20:00', '02:00']], sun: [] },
+        price_level: 2,
+        phone: ' +1 876 957 0380 ',
+        booking_url: 'https://book.example/ricks',
+      }),
+    ).toMatchObject({
+      latitude: 18.2616,
+      longitude: -78.3676,
+      opening_hours: {
+        mon: [{ open: 540, close: 1020 }],
+        tue: [{ open: 1200, close: 120 }],
+        wed: [],
+        sun: [],
+      },
+      price_level: 2,
+      phone: '+1 876 957 0380',
+      booking_url: 'https://book.example/ricks',
+    });
+  });
+
+  it('drops a malformed field, never the guide', () => {
+    const fields = (extra: Record<string, unknown>) =>
+      parseGuide({ id: 4, name: 'Kept', ...extra });
+
+    // Coordinates: numbers or numeric texts, in range, and both or neither.
+    expect(fields({ latitude: '18.2616', longitude: ' -78.3676 ' })).toMatchObject({
+      latitude: 18.2616,
+      longitude: -78.3676,
+    });
+    for (const [latitude, longitude] of [
+      [91, 10],
+      [-90.5, 10],
+      [18, 180.01],
+      [18, -181],
+      ['', ''],
+      ['18.2N', '-78.3'],
+      ['0x12', '10'],
+      [Number.NaN, 10],
+      [Number.POSITIVE_INFINITY, 10],
+      [true, 10],
+      [18.2616, null],
+      [null, -78.3676],
+      [18.2616, undefined],
+    ]) {
+      expect(fields({ latitude, longitude })).toMatchObject({
+        name: 'Kept',
+        latitude: null,
+        longitude: null,
+      });
+    }
+    expect(fields({ latitude: -90, longitude: 180 })).toMatchObject({
+      latitude: -90,
+      longitude: 180,
+    });
+
+    // Price: 1 to 4, as a number or its text.
+    expect(fields({ price_level: '2' })).toMatchObject({ price_level: 2 });
+    for (const price_level of [0, 5, 2.5, '', 'cheap', '$$', -1, null, [2]]) {
+      expect(fields({ price_level })).toMatchObject({ name: 'Kept', price_level: null });
+    }
+
+    // Hours: anything malformed anywhere is unknown, not a closed day.
+    for (const opening_hours of [
+      'mon 9-5',
+      [['09:00', '17:00']],
+      { mon: '09:00-17:00' },
+      { mon: [['9am', '5pm']] },
+      { mon: [['09:00']] },
+      { mon: [['09:00', '17:00', '18:00']] },
+      { mon: [['24:00', '02:00']] },
+      { mon: [['09:00', '24:30']] },
+      { mon: [[900, 1700]] },
+      { mon: [['09:00', '17:00']], tue: [['bad', '17:00']] },
+    ]) {
+      expect(fields({ opening_hours })).toMatchObject({ name: 'Kept', opening_hours: null });
+    }
+
+    // Phone and booking link stay as written text; the links are checked where they are made.
+    expect(fields({ phone: 8769570380, booking_url: ['x'] })).toMatchObject({
+      phone: '8769570380',
+      booking_url: '',
+    });
+    expect(fields({ phone: { n: 1 }, booking_url: 'javascript:alert(1)' })).toMatchObject({
+      phone: '',
+      booking_url: 'javascript:alert(1)',
+    });
   });
 
   it('rejects an answer that is not a list', () => {

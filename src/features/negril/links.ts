@@ -1,0 +1,51 @@
+import { websiteHref } from './parse';
+import type { Guide, PriceLevel } from './types';
+
+/** The links of a place's details (directions, call, booking) and its price as words. */
+
+/**
+ * Google Maps' directions to the place (no key needed): to its coordinates when it has them,
+ * else to its name and location as a search.
+ */
+export function directionsHref(
+  guide: Pick<Guide, 'name' | 'location' | 'latitude' | 'longitude'>,
+): string {
+  const destination =
+    guide.latitude !== null && guide.longitude !== null
+      ? `${guide.latitude},${guide.longitude}`
+      : encodeURIComponent([guide.name, guide.location].filter(Boolean).join(', '));
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+/**
+ * A `tel:` link from the phone as written ("+1 (876) 957-0380"): its digits, with the leading
+ * + when it has one. Fewer than 7 digits or more than 15 (the longest international number)
+ * is not a number to call.
+ */
+export function phoneHref(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return null;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The booking link, checked as the website's is (http(s) only). */
+export function bookingHref(bookingUrl: string): string | null {
+  return websiteHref(bookingUrl);
+}
+
+const PRICE_WORDS: Record<PriceLevel, string> = {
+  1: 'inexpensive',
+  2: 'moderate',
+  3: 'expensive',
+  4: 'very expensive',
+};
+
+/** "$$" for 2; nothing when the price is unknown. */
+export function priceText(level: PriceLevel | null): string {
+  return level === null ? '' : '$'.repeat(level);
+}
+
+/** "Price: moderate" for 2, for the ears of a screen reader; nothing when unknown. */
+export function priceLabel(level: PriceLevel | null): string {
+  return level === null ? '' : `Price: ${PRICE_WORDS[level]}`;
+}
