@@ -16,10 +16,11 @@ import {
   useNegrilSelector,
 } from '../negrilSlice';
 import type { Guide } from '../types';
-import { AddGuideDialog } from './AddGuideDialog';
+import { AdminGuideActions } from './AdminGuideActions';
 import { CategoryNav } from './CategoryNav';
 import { GuideCard } from './GuideCard';
 import { GuideDetailsDialog } from './GuideDetailsDialog';
+import { GuideFormDialog } from './GuideFormDialog';
 import { guideName } from './GuideImage';
 
 function GuideSkeleton() {
@@ -90,6 +91,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const isAdmin = useNegrilSelector(selectIsAdmin);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Guide | null>(null);
+  const [deleted, setDeleted] = useState<Guide | null>(null);
   const intro = useRef<HTMLParagraphElement>(null);
 
   // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
@@ -108,6 +110,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   useEffect(() => {
     if (focusOnOpen) intro.current?.focus();
   }, [focusOnOpen]);
+
+  // The deleted guide's detail and card are gone, and with them what had the focus.
+  useEffect(() => {
+    if (deleted) intro.current?.focus();
+  }, [deleted]);
 
   const guides = negril.negrilGuides;
   const groups = useMemo(() => groupGuides(guides), [guides]);
@@ -173,6 +180,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             aria-haspopup="dialog"
             onClick={() => {
               setAdded(null);
+              setDeleted(null);
               setAdding(true);
             }}
           >
@@ -192,18 +200,38 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             .
           </p>
         ) : null}
+        {deleted ? (
+          <p className="rounded-md border border-primary-300 bg-primary-50 p-3 text-sm text-primary-900">
+            “{guideName(deleted)}” was deleted from the guide.
+          </p>
+        ) : null}
       </div>
       {content}
       {negril.currentCard ? (
-        <GuideDetailsDialog guide={negril.currentCard} onClose={() => dispatch(closeCard())} />
+        <GuideDetailsDialog
+          guide={negril.currentCard}
+          onClose={() => dispatch(closeCard())}
+          actions={
+            isAdmin ? (
+              <AdminGuideActions
+                guide={negril.currentCard}
+                onDeleted={(guide) => {
+                  setAdded(null);
+                  setDeleted(guide);
+                }}
+              />
+            ) : null
+          }
+        />
       ) : null}
       {adding ? (
-        <AddGuideDialog
+        <GuideFormDialog
           onClose={() => {
             setAdding(false);
           }}
-          onAdded={(guide) => {
+          onSaved={(guide) => {
             setAdding(false);
+            setDeleted(null);
             setAdded(guide);
           }}
         />

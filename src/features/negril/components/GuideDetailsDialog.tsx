@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { websiteHref } from '../parse';
 import type { Guide } from '../types';
@@ -16,8 +17,16 @@ function isPlainText(website: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(website);
 }
 
-/** The guide opened in detail: description, website and location. */
-export function GuideDetailsDialog({ guide, onClose }: { guide: Guide; onClose: () => void }) {
+/** The guide opened in detail: description, website and location; `actions`: an admin's. */
+export function GuideDetailsDialog({
+  guide,
+  onClose,
+  actions,
+}: {
+  guide: Guide;
+  onClose: () => void;
+  actions?: ReactNode;
+}) {
   const href = guide.website ? websiteHref(guide.website) : null;
   const kind = [guide.sub_category, guide.category].filter(Boolean).join(' · ');
   return (
@@ -70,6 +79,7 @@ export function GuideDetailsDialog({ guide, onClose }: { guide: Guide; onClose: 
           ) : null}
         </dl>
       ) : null}
+      {actions}
     </Dialog>
   );
 }
