@@ -3,9 +3,14 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The open dialogs, innermost last: only the innermost answers Escape and keeps Tab in. */
+const openPanels: HTMLElement[] = [];
+
 /**
- * A modal dialog: labelled by its title, focus moves in and stays in (Tab wraps), Escape and the
- * backdrop close it, and focus returns to what opened it.
+ * A modal dialog: labelled by its title, focus moves in (to the element marked
+ * `data-autofocus`, else the first it can) and stays in (Tab wraps), Escape and the backdrop
+ * close it, and focus returns to what opened it. A dialog opened from a dialog (a confirmation)
+ * takes the keys until it closes.
  */
 export function Dialog({
   title,
@@ -29,18 +34,22 @@ export function Dialog({
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    if (node) openPanels.push(node);
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openPanels.at(-1) !== node) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         close.current();
         return;
       }
-      if (event.key !== 'Tab' || !node) return;
+      if (event.key !== 'Tab') return;
       const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (items.length === 0) {
         event.preventDefault();
@@ -59,6 +68,8 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      const at = node ? openPanels.indexOf(node) : -1;
+      if (at >= 0) openPanels.splice(at, 1);
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };

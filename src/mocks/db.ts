@@ -15,14 +15,15 @@ export type {
 /**
  * The mock product server's database. Tests keep it in memory and reset it before each test; the
  * demo keeps it in `localStorage` under `demo-db`, so the accounts and guides a visitor creates
- * survive a reload. A stored value that is not this version's shape is dropped for the seed.
+ * survive a reload. A stored value that is not this version's shape is dropped for the seed
+ * (version 3: the guides' coordinates, hours, price level, phone and booking link).
  */
 
 export const DEMO_DB_KEY = 'demo-db';
 
 export function seedDb(): DbState {
   return {
-    version: 2,
+    version: 3,
     users: seedUsers(),
     guides: seedGuides(),
     press: seedPress(),
@@ -45,7 +46,7 @@ function load(): DbState {
     const value: unknown = JSON.parse(localStorage.getItem(DEMO_DB_KEY) ?? 'null');
     if (
       isObject(value) &&
-      value.version === 2 &&
+      value.version === 3 &&
       isList(value.users) &&
       isList(value.guides) &&
       isList(value.press) &&

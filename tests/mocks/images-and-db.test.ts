@@ -5,6 +5,7 @@ import {
   outbox,
   persistDb,
   resetDb,
+  seedDb,
   subscribeToOutbox,
 } from '../../src/mocks/db';
 import { createHandlers, defaultMockOptions } from '../../src/mocks/handlers';
@@ -58,12 +59,15 @@ describe('the mock database', () => {
   });
 
   it('starts from the seed when the stored value is corrupted', () => {
-    for (const value of ['{not json', '{"version":2,"users":"nope"}', '{"version":1}']) {
+    // Version 2 had no place fields: its guides are left for the seed's.
+    const older = JSON.stringify({ ...seedDb(), version: 2, guides: [{ id: 1, name: 'Old' }] });
+    for (const value of ['{not json', '{"version":3,"users":"nope"}', '{"version":1}', older]) {
       localStorage.setItem(DEMO_DB_KEY, value);
       resetDb();
       persistDb();
       expect(getDb().users.map((user) => user.email)).toContain('admin@example.com');
       expect(getDb().guides.length).toBeGreaterThanOrEqual(12);
+      expect(getDb().version).toBe(3);
       expect(() => JSON.parse(localStorage.getItem(DEMO_DB_KEY) ?? '') as unknown).not.toThrow();
     }
   });

@@ -26,6 +26,8 @@ const GUIDE = {
   location: 'West End Road, Negril',
 };
 
+const detailOf = (id: number) => `negril_guide/${id}/`;
+
 describe('press and guides', () => {
   it('lists the server’s press items with absolute image URLs', async () => {
     const result = await call('press/');
@@ -59,6 +61,43 @@ describe('press and guides', () => {
     expect(categories.size).toBe(GUIDE_CATEGORIES.length);
     for (const category of categories) expect(GUIDE_CATEGORIES).toContain(category);
     expect(guides.some((guide) => guide.image === null)).toBe(true);
+  });
+
+  it('gives most places coordinates in Negril, hours, a price level and a phone, in the wire format', async () => {
+    const guides = (await call('negril_guide/')).body as Record<string, unknown>[];
+    const withCoordinates = guides.filter((guide) => typeof guide.latitude === 'number');
+    expect(withCoordinates.length).toBeGreaterThan(guides.length / 2);
+    for (const guide of withCoordinates) {
+      expect(guide.latitude).toBeGreaterThanOrEqual(18.25);
+      expect(guide.latitude).toBeLessThanOrEqual(18.36);
+      expect(guide.longitude).toBeGreaterThanOrEqual(-78.37);
+      expect(guide.longitude).toBeLessThanOrEqual(-78.33);
+    }
+    expect(guides[0]).toMatchObject({
+      latitude: 18.2616,
+      longitude: -78.3676,
+      opening_hours: { mon: [['12:00', '21:30']], sun: [['12:00', '21:30']] },
+      price_level: 3,
+      phone: '+1 876 957 0380',
+      booking_url: expect.stringMatching(/^https:\/\//) as unknown,
+    });
+    const hours = guides.map((guide) => guide.opening_hours);
+    expect(hours).toContainEqual(expect.objectContaining({ mon: [['00:00', '24:00']] }));
+    expect(hours).toContainEqual(expect.objectContaining({ fri: [['12:00', '02:00']] }));
+    // A closed day is a day left out.
+    expect(hours.some((week) => week && Object.keys(week).length < 7)).toBe(true);
+    expect(new Set(guides.map((guide) => guide.price_level))).toEqual(new Set([null, 1, 2, 3, 4]));
+    expect(guides.filter((guide) => guide.booking_url !== '').length).toBeGreaterThanOrEqual(3);
+    expect(guides).toContainEqual(
+      expect.objectContaining({
+        latitude: null,
+        longitude: null,
+        opening_hours: null,
+        price_level: null,
+        phone: '',
+        booking_url: '',
+      }),
+    );
   });
 
   it('lets an admin add a guide with a picture, and serves the picture back', async () => {
@@ -163,6 +202,184 @@ describe('press and guides', () => {
       const picture = await fetch((created.body as GuideBody).image ?? '');
       expect(picture.headers.get('Content-Type')).toBe(type);
     }
+  });
+
+  it('takes the place fields in a new guide: numbers and the hours as JSON text in multipart', async () => {
+    const { access } = await signInAdmin();
+    const created = await call('negril_guide/', {
+      form: guideForm({
+        ...GUIDE,
+        latitude: '18.2701',
+        longitude: '-78.3602',
+        opening_hours: '{"mon": [["20:00", "02:00"]], "tue": []}',
+        price_level: '2',
+        phone: '+1 876 555 0100',
+        booking_url: 'https://example.com/book',
+      }),
+      token: access,
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        latitude: 18.2701,
+        longitude: -78.3602,
+        opening_hours: { mon: [['20:00', '02:00']], tue: [] },
+        price_level: 2,
+        phone: '+1 876 555 0100',
+        booking_url: 'https://example.com/book',
+      },
+    });
+    const empty = await call('negril_guide/', {
+      form: guideForm({ name: 'Cove', latitude: '', longitude: '', opening_hours: 'null' }),
+      token: access,
+    });
+    expect(empty.body).toMatchObject({ latitude: null, opening_hours: null, price_level: null });
+  });
+
+  it('lets an admin change a guide with JSON: only the fields sent', async () => {
+    const { access } = await signInAdmin();
+    const before = getDb().guides.find((guide) => guide.id === 1);
+    const changed = await call(detailOf(1), {
+      method: 'PATCH',
+      json: {
+        name: 'Rick’s Café',
+        latitude: 18.26,
+        longitude: -78.367,
+        opening_hours: { fri: [['12:00', '24:00']] },
+        price_level: null,
+      },
+      token: access,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      id: 1,
+      name: 'Rick’s Café',
+      category: before?.category,
+      description: before?.description,
+      latitude: 18.26,
+      longitude: -78.367,
+      opening_hours: { fri: [['12:00', '24:00']] },
+      price_level: null,
+      phone: '+1 876 957 0380',
+      image: `${API}/media/negril_guide/ricks-cafe.jpg`,
+    });
+    const listed = (await call('negril_guide/')).body as GuideBody[];
+    expect(listed[0]).toEqual(changed.body);
+  });
+
+  it('takes a new picture in a multipart change, and clears fields sent empty', async () => {
+    const { access } = await signInAdmin();
+    const form = guideForm(
+      { latitude: '', longitude: '', opening_hours: '', price_level: '' },
+      file(PNG_BYTES, 'new.png', 'image/png'),
+    );
+    const changed = await call(detailOf(2), { method: 'PATCH', form, token: access });
+    expect(changed.status).toBe(200);
+    const guide = changed.body as GuideBody & Record<string, unknown>;
+    expect(guide).toMatchObject({
+      name: 'Seven Mile Beach',
+      latitude: null,
+      longitude: null,
+      opening_hours: null,
+      price_level: null,
+    });
+    expect(guide.image).toMatch(new RegExp(`^${API}/media/negril_guide/2_[\\w-]+\\.png$`));
+    const picture = await fetch(guide.image ?? '');
+    expect(Array.from(new Uint8Array(await picture.arrayBuffer()))).toEqual(PNG_BYTES);
+
+    // Another picture replaces the stored one.
+    const again = await call(detailOf(2), {
+      method: 'PATCH',
+      form: guideForm({}, file(PNG_BYTES, 'other.png', 'image/png')),
+      token: access,
+    });
+    expect(again.status).toBe(200);
+    expect(Object.keys(getDb().media)).toHaveLength(1);
+  });
+
+  it('answers field errors for bad coordinates, price level, hours and links', async () => {
+    const { access } = await signInAdmin();
+    const patch = (json: unknown) => call(detailOf(1), { method: 'PATCH', json, token: access });
+    expect(
+      (await patch({ latitude: 91, longitude: 'west', price_level: 5, booking_url: 'book now' }))
+        .body,
+    ).toEqual({
+      latitude: ['Ensure this value is less than or equal to 90.'],
+      longitude: ['A valid number is required.'],
+      price_level: ['Ensure this value is less than or equal to 4.'],
+      booking_url: ['Enter a valid URL.'],
+    });
+    expect((await patch({ longitude: -181, price_level: 0 })).body).toEqual({
+      longitude: ['Ensure this value is greater than or equal to -180.'],
+      price_level: ['Ensure this value is greater than or equal to 1.'],
+    });
+    expect((await patch({ latitude: null })).body).toEqual({
+      latitude: ['Give both latitude and longitude, or neither.'],
+    });
+    for (const hours of [
+      { monday: [['09:00', '17:00']] },
+      { mon: [['9:00', '17:00']] },
+      { mon: [['09:00', '24:30']] },
+      { mon: [['24:00', '02:00']] },
+      { mon: ['09:00-17:00'] },
+      [['09:00', '17:00']],
+    ]) {
+      const refused = await patch({ opening_hours: hours });
+      expect(refused.status, JSON.stringify(hours)).toBe(400);
+      expect(Object.keys(refused.body as object)).toEqual(['opening_hours']);
+    }
+    const notJson = await call(detailOf(1), {
+      method: 'PATCH',
+      form: guideForm({ opening_hours: '{mon' }),
+      token: access,
+    });
+    expect(notJson.body).toEqual({ opening_hours: ['Value must be valid JSON.'] });
+    expect((await patch({ name: ' ' })).body).toEqual({ name: ['This field may not be blank.'] });
+    // Nothing was changed by the refused requests.
+    expect(getDb().guides[0]).toMatchObject({ name: "Rick's Cafe", latitude: 18.2616 });
+  });
+
+  it('deletes a guide and its uploaded picture (204)', async () => {
+    const { access } = await signInAdmin();
+    const created = await call('negril_guide/', {
+      form: guideForm(GUIDE, file(PNG_BYTES, 'a.png', 'image/png')),
+      token: access,
+    });
+    const { id } = created.body as GuideBody;
+    const deleted = await call(detailOf(id), { method: 'DELETE', token: access });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expect(getDb().guides.some((guide) => guide.id === id)).toBe(false);
+    expect(getDb().media).toEqual({});
+    expect(await call(detailOf(id), { method: 'DELETE', token: access })).toMatchObject({
+      status: 404,
+      body: { detail: 'No NegrilGuide matches the given query.' },
+    });
+  });
+
+  it('lets only admins change or delete guides, and answers 404 for an unknown id', async () => {
+    const count = getDb().guides.length;
+    for (const method of ['PATCH', 'DELETE']) {
+      const json = method === 'PATCH' ? { name: 'Mine now' } : undefined;
+      expect(await call(detailOf(1), { method, json })).toMatchObject({
+        status: 401,
+        body: { detail: 'Authentication credentials were not provided.' },
+      });
+      const reader = await signInReader();
+      expect(await call(detailOf(1), { method, json, token: reader.access })).toMatchObject({
+        status: 403,
+        body: { detail: 'You do not have permission to perform this action.' },
+      });
+      // The permission comes first, even for an id that does not exist.
+      expect((await call(detailOf(999), { method, json, token: reader.access })).status).toBe(403);
+      const admin = await signInAdmin();
+      expect((await call(detailOf(999), { method, json, token: admin.access })).status).toBe(404);
+      expect((await call('negril_guide/abc/', { method, json, token: admin.access })).status).toBe(
+        404,
+      );
+    }
+    expect(getDb().guides).toHaveLength(count);
+    expect(getDb().guides[0]?.name).toBe("Rick's Cafe");
   });
 
   it('answers an unknown media file with the HTML 404', async () => {

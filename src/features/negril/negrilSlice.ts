@@ -4,8 +4,9 @@ import { plainMessage } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
 import { readText, removeItem, writeText } from '../../lib/storage';
 import type { AuthState } from '../auth';
+import type { GuideFields } from './draft';
 import { readTrip, writeTrip } from './trip';
-import type { Guide, GuideDraft, NegrilState } from './types';
+import type { Guide, NegrilState } from './types';
 
 /** The specification's storage key for the entered guide word. */
 const GUIDE_WORD_KEY = 'negrilPassword';
@@ -55,6 +56,8 @@ export function initialNegrilState(
     saved: stored.saved,
     loadFailure: null,
     creation: { ...idleFlags },
+    update: { ...idleFlags },
+    deletion: { ...idleFlags },
   };
 }
 
@@ -71,14 +74,48 @@ export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
   { condition: (_, { getState }) => !getState().negril.isLoading },
 );
 
+/** A new guide: its fields and the picture chosen, if any. */
+export interface NewGuide {
+  fields: GuideFields;
+  image: File | null;
+}
+
 /** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
-export const addGuide = createApiThunk<Guide, GuideDraft, NegrilStore>(
+export const addGuide = createApiThunk<Guide, NewGuide, NegrilStore>(
   'negril/addGuide',
-  async (draft) => {
+  async ({ fields, image }) => {
     const { createGuide } = await import('./api/create-guide');
-    return createGuide(draft);
+    return createGuide(fields, image);
   },
   { condition: (_, { getState }) => !getState().negril.creation.isLoading },
+);
+
+/** An edit: the fields the admin changed, and a new picture, if any. */
+export interface GuideChanges {
+  id: number;
+  changes: Partial<GuideFields>;
+  image: File | null;
+}
+
+/** `PATCH /negril_guide/<id>/` (admins only); the guide is replaced in the list and in detail. */
+export const updateGuide = createApiThunk<Guide, GuideChanges, NegrilStore>(
+  'negril/updateGuide',
+  async ({ id, changes, image }) => {
+    const { patchGuide } = await import('./api/update-guide');
+    return patchGuide(id, changes, image);
+  },
+  { condition: (_, { getState }) => !getState().negril.update.isLoading },
+);
+
+/** `DELETE /negril_guide/<id>/` (admins only); the guide leaves the list, and the detail closes. */
+export const deleteGuide = createApiThunk<number, Guide, NegrilStore>(
+  'negril/deleteGuide',
+  async (guide) => {
+    const { deleteGuideById } = await import('./api/delete-guide');
+    await deleteGuideById(guide.id);
+    return guide.id;
+  },
+  { condition: (_, { getState }) => !getState().negril.deletion.isLoading },
 );
 
 const negrilSlice = createSlice({
@@ -126,9 +163,22 @@ const negrilSlice = createSlice({
       .addCase(addGuide.fulfilled, (state, action) => {
         const others = state.negrilGuides.filter((guide) => guide.id !== action.payload.id);
         state.negrilGuides = [...others, action.payload];
+      })
+      .addCase(updateGuide.fulfilled, (state, action) => {
+        const changed = action.payload;
+        state.negrilGuides = state.negrilGuides.map((guide) =>
+          guide.id === changed.id ? changed : guide,
+        );
+        if (state.currentCard?.id === changed.id) state.currentCard = changed;
+      })
+      .addCase(deleteGuide.fulfilled, (state, action) => {
+        state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== action.payload);
+        if (state.currentCard?.id === action.payload) state.currentCard = null;
       });
     addRequestFlags(builder, [fetchGuides]);
     addRequestFlags(builder, [addGuide], { select: (state) => state.creation });
+    addRequestFlags(builder, [updateGuide], { select: (state) => state.update });
+    addRequestFlags(builder, [deleteGuide], { select: (state) => state.deletion });
   },
 });
 

@@ -91,4 +91,8 @@ export interface NegrilState extends RequestFlags {
   loadFailure: ApiError | null;
   /** The flags of adding a guide: a failed addition must not hide the list. */
   creation: RequestFlags;
+  /** The flags of an admin's edit of a guide. */
+  update: RequestFlags;
+  /** The flags of an admin's deletion of a guide. */
+  deletion: RequestFlags;
 }

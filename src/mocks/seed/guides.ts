@@ -1,8 +1,21 @@
+import { WEEKDAYS, type Weekday } from '../../features/negril/types';
 import type { ImageSpec, PaletteName, Scene } from '../images/svg';
-import type { GuideRecord } from './types';
+import type { GuideRecord, WireHours } from './types';
 
-interface SeedGuide extends Omit<GuideRecord, 'id' | 'image'> {
+/** The fields a place may have beyond the first ones; a seed place may leave them out. */
+type PlaceFields = Pick<
+  GuideRecord,
+  'latitude' | 'longitude' | 'opening_hours' | 'price_level' | 'phone' | 'booking_url'
+>;
+
+interface SeedGuide
+  extends Omit<GuideRecord, 'id' | 'image' | keyof PlaceFields>, Partial<PlaceFields> {
   picture: { file: string; scene: Scene; palette: PaletteName } | null;
+}
+
+/** The same spans on the given days (every day by default); the others are left out: closed. */
+function hours(spans: [string, string][], days: readonly Weekday[] = WEEKDAYS): WireHours {
+  return Object.fromEntries(days.map((day) => [day, spans.map(([open, close]) => [open, close])]));
 }
 
 const GUIDES: SeedGuide[] = [
@@ -14,6 +27,12 @@ const GUIDES: SeedGuide[] = [
       'The most famous sunset in Jamaica: cliff divers, a live reggae band and a rum punch on the rocks of the West End. Arrive by five to get a table on the lower terrace.',
     website: 'https://www.rickscafejamaica.com',
     location: 'West End Road, Negril',
+    latitude: 18.2616,
+    longitude: -78.3676,
+    opening_hours: hours([['12:00', '21:30']]),
+    price_level: 3,
+    phone: '+1 876 957 0380',
+    booking_url: 'https://www.rickscafejamaica.com/reservations',
     picture: { file: 'ricks-cafe.jpg', scene: 'cliffs', palette: 'sunset' },
   },
   {
@@ -24,6 +43,10 @@ const GUIDES: SeedGuide[] = [
       'Soft white sand and calm, clear water from the river mouth to Bloody Bay. Walk it at sunrise, when the vendors are still setting up and the beach belongs to the pelicans.',
     website: '',
     location: 'Norman Manley Boulevard, Negril',
+    latitude: 18.3076,
+    longitude: -78.3412,
+    opening_hours: hours([['00:00', '24:00']]),
+    price_level: 1,
     picture: { file: 'seven-mile-beach.jpg', scene: 'beach', palette: 'lagoon' },
   },
   {
@@ -34,6 +57,9 @@ const GUIDES: SeedGuide[] = [
       'The northern, quieter end of the beach, with shallow water that stays glassy all morning. Bring snorkels: the sea grass holds starfish.',
     website: '',
     location: 'Bloody Bay, north Negril',
+    latitude: 18.3545,
+    longitude: -78.3344,
+    price_level: 1,
     picture: { file: 'bloody-bay.jpg', scene: 'palms', palette: 'noon' },
   },
   {
@@ -44,6 +70,12 @@ const GUIDES: SeedGuide[] = [
       'Jerk chicken, pepper shrimp and festival served on the cliffs, with a rum list that reads like an island history lesson. Book a rail table for sunset.',
     website: 'https://www.rockhouse.com',
     location: 'Rockhouse, West End Road',
+    latitude: 18.2672,
+    longitude: -78.3631,
+    opening_hours: hours([['12:00', '22:00']]),
+    price_level: 2,
+    phone: '+1 876 957 4373',
+    booking_url: 'https://www.rockhouse.com/dining/push-cart/',
     picture: { file: 'push-cart.jpg', scene: 'food', palette: 'golden' },
   },
   {
@@ -54,6 +86,12 @@ const GUIDES: SeedGuide[] = [
       'Ackee and saltfish, callaloo and fried dumplings the way a Jamaican grandmother makes them. Small, busy and worth the wait.',
     website: '',
     location: 'Norman Manley Boulevard, Negril',
+    latitude: 18.2934,
+    longitude: -78.3468,
+    // Closed on Tuesdays.
+    opening_hours: hours([['07:00', '15:00']], ['mon', 'wed', 'thu', 'fri', 'sat', 'sun']),
+    price_level: 1,
+    phone: '+1 876 957 4570',
     picture: { file: 'sips-and-bites.jpg', scene: 'food', palette: 'blush' },
   },
   {
@@ -64,6 +102,12 @@ const GUIDES: SeedGuide[] = [
       'Smoke, pimento wood and a view of the sunset from a plastic chair. Order the half chicken with roast breadfruit and ask for the sauce on the side.',
     website: '',
     location: 'West End Road, Negril',
+    latitude: 18.2705,
+    longitude: -78.3598,
+    // Past midnight: the grill stays lit until two.
+    opening_hours: hours([['12:00', '02:00']]),
+    price_level: 1,
+    phone: '+1 876 782 9990',
     picture: null,
   },
   {
@@ -74,6 +118,14 @@ const GUIDES: SeedGuide[] = [
       'Beach-front stage with live reggae several nights a week. Shoes optional, dancing expected.',
     website: '',
     location: 'Norman Manley Boulevard, Negril',
+    latitude: 18.2958,
+    longitude: -78.3455,
+    opening_hours: {
+      ...hours([['10:00', '22:00']], ['mon', 'wed', 'thu', 'sat']),
+      ...hours([['10:00', '02:30']], ['tue', 'fri', 'sun']),
+    },
+    price_level: 2,
+    phone: '+1 876 957 4669',
     picture: { file: 'alfreds.jpg', scene: 'night', palette: 'dusk' },
   },
   {
@@ -84,6 +136,13 @@ const GUIDES: SeedGuide[] = [
       'Water slides, a lazy river, go-karts and a jungle maze: a whole family day a short walk from the beach.',
     website: 'https://www.koolrunnings.com',
     location: 'Norman Manley Boulevard, Negril',
+    latitude: 18.3176,
+    longitude: -78.3398,
+    // Closed on Mondays and Tuesdays.
+    opening_hours: hours([['10:00', '17:00']], ['wed', 'thu', 'fri', 'sat', 'sun']),
+    price_level: 3,
+    phone: '+1 876 957 5400',
+    booking_url: 'https://www.koolrunnings.com/tickets',
     picture: { file: 'kool-runnings.jpg', scene: 'palms', palette: 'lagoon' },
   },
   {
@@ -94,6 +153,9 @@ const GUIDES: SeedGuide[] = [
       'A trail through coconut groves that ends with your horse swimming in the Caribbean. Gentle horses, suitable for first-time riders.',
     website: '',
     location: 'Rhodes Hall, Green Island',
+    opening_hours: hours([['08:30', '16:00']]),
+    price_level: 4,
+    phone: '+1 876 957 8000',
     picture: { file: 'horseback.jpg', scene: 'beach', palette: 'golden' },
   },
   {
@@ -104,6 +166,8 @@ const GUIDES: SeedGuide[] = [
       'A small, uninhabited island off Rutland Point with a ring of white sand and good snorkelling on its reef. Boats leave from the beach all day.',
     website: '',
     location: 'Off Rutland Point, Negril',
+    latitude: 18.3592,
+    longitude: -78.3468,
     picture: { file: 'booby-cay.jpg', scene: 'boat', palette: 'noon' },
   },
   {
@@ -114,6 +178,12 @@ const GUIDES: SeedGuide[] = [
       "An open bar, a stop to snorkel the reef, and Rick's Cafe from the water as the sun goes down. The boat leaves Seven Mile Beach at three.",
     website: '',
     location: 'Seven Mile Beach, Negril',
+    latitude: 18.3012,
+    longitude: -78.3431,
+    opening_hours: hours([['15:00', '19:00']]),
+    price_level: 3,
+    phone: '+1 876 957 3234',
+    booking_url: 'https://example.com/negril-catamaran/book',
     picture: { file: 'catamaran.jpg', scene: 'boat', palette: 'sunset' },
   },
   {
@@ -124,6 +194,11 @@ const GUIDES: SeedGuide[] = [
       'Caves, swim-throughs and coral walls a few minutes from shore. PADI courses for beginners and guided dives for certified divers.',
     website: '',
     location: 'West End, Negril',
+    latitude: 18.2644,
+    longitude: -78.3655,
+    opening_hours: hours([['08:00', '16:00']], ['mon', 'tue', 'wed', 'thu', 'fri', 'sat']),
+    price_level: 3,
+    phone: '+1 876 957 9114',
     picture: { file: 'scuba.jpg', scene: 'reef', palette: 'lagoon' },
   },
   {
@@ -134,6 +209,10 @@ const GUIDES: SeedGuide[] = [
       'Built in 1894 on the westernmost point of Jamaica. Climb for the view over the cliffs when the keeper is in.',
     website: '',
     location: 'West End Road, Negril',
+    latitude: 18.2511,
+    longitude: -78.3648,
+    opening_hours: hours([['09:00', '17:00']]),
+    price_level: 1,
     picture: { file: 'lighthouse.jpg', scene: 'lighthouse', palette: 'noon' },
   },
   {
@@ -144,6 +223,9 @@ const GUIDES: SeedGuide[] = [
       'Boardwalks through the Great Morass, home to rare royal palms, herons and the Jamaican slider turtle. Go early for the birds.',
     website: '',
     location: 'Springfield Road, Sheffield',
+    opening_hours: hours([['09:00', '17:00']]),
+    price_level: 2,
+    phone: '+1 876 364 7407',
     picture: { file: 'royal-palm.jpg', scene: 'palms', palette: 'lagoon' },
   },
   {
@@ -154,6 +236,16 @@ const GUIDES: SeedGuide[] = [
       'Treatment huts on the cliffs with the sound of the sea below. Try the coconut body scrub, then swim off the rocks.',
     website: 'https://www.rockhouse.com',
     location: 'Rockhouse, West End Road',
+    latitude: 18.2677,
+    longitude: -78.3626,
+    // A lunch break: two spans a day.
+    opening_hours: hours([
+      ['09:00', '13:00'],
+      ['14:00', '19:00'],
+    ]),
+    price_level: 4,
+    phone: '+1 876 957 4373',
+    booking_url: 'https://www.rockhouse.com/spa/',
     picture: { file: 'rockhouse-spa.jpg', scene: 'spa', palette: 'blush' },
   },
   {
@@ -164,6 +256,10 @@ const GUIDES: SeedGuide[] = [
       'An hour of gentle flow on the sand before the heat arrives. Mats provided; pay what you can.',
     website: '',
     location: 'Seven Mile Beach, Negril',
+    latitude: 18.3121,
+    longitude: -78.3405,
+    opening_hours: hours([['06:30', '07:30']]),
+    price_level: 1,
     picture: { file: 'beach-yoga.jpg', scene: 'spa', palette: 'lagoon' },
   },
   {
@@ -174,6 +270,11 @@ const GUIDES: SeedGuide[] = [
       'Eighteen holes in the hills above the town, with wandering goats, friendly caddies and a clubhouse bar with a view of the sea.',
     website: '',
     location: 'Sheffield Road, Negril',
+    latitude: 18.2754,
+    longitude: -78.3318,
+    opening_hours: hours([['07:00', '18:00']]),
+    price_level: 3,
+    phone: '+1 876 957 4638',
     picture: { file: 'golf.jpg', scene: 'palms', palette: 'golden' },
   },
   {
@@ -194,6 +295,11 @@ const GUIDES: SeedGuide[] = [
       'Wood carvings, hand-woven baskets, jewellery and Bob Marley on everything. Bargain with a smile.',
     website: '',
     location: 'Norman Manley Boulevard, by the roundabout',
+    latitude: 18.2808,
+    longitude: -78.3493,
+    // Closed on Sundays.
+    opening_hours: hours([['08:00', '18:00']], ['mon', 'tue', 'wed', 'thu', 'fri', 'sat']),
+    price_level: 1,
     picture: { file: 'craft-market.jpg', scene: 'market', palette: 'blush' },
   },
   {
@@ -204,6 +310,10 @@ const GUIDES: SeedGuide[] = [
       'Seven tiers of cascades on a working estate, with a rope swing and cool pools. About ninety minutes from Negril; pair it with Black River.',
     website: 'https://www.ysfalls.com',
     location: 'St Elizabeth',
+    opening_hours: hours([['09:30', '15:30']], ['tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+    price_level: 2,
+    phone: '+1 876 997 6360',
+    booking_url: 'https://www.ysfalls.com/tickets',
     picture: { file: 'ys-falls.jpg', scene: 'waterfall', palette: 'noon' },
   },
   {
@@ -214,6 +324,8 @@ const GUIDES: SeedGuide[] = [
       'Walk up the river through twenty-one small falls and natural pools, with a guide who knows every foothold.',
     website: '',
     location: 'Flower Hill, Hanover',
+    opening_hours: hours([['09:00', '17:00']]),
+    price_level: 2,
     picture: { file: 'mayfield-falls.jpg', scene: 'waterfall', palette: 'lagoon' },
   },
   {
@@ -224,13 +336,24 @@ const GUIDES: SeedGuide[] = [
       "Jamaica's oldest rum estate, in the Nassau Valley: sugar cane, copper pot stills and a tasting at the end.",
     website: 'https://www.appletonestate.com',
     location: 'Nassau Valley, St Elizabeth',
+    opening_hours: hours([['09:00', '16:30']], ['mon', 'tue', 'wed', 'thu', 'fri', 'sat']),
+    price_level: 3,
+    phone: '+1 876 963 9215',
+    booking_url: 'https://www.appletonestate.com/experience',
     picture: { file: 'appleton.jpg', scene: 'palms', palette: 'golden' },
   },
 ];
 
+/** The seed's places; one of them ("Beach volleyball at Seven Mile") has none of the later fields. */
 export function seedGuides(): GuideRecord[] {
   return GUIDES.map(({ picture, ...guide }, index) => ({
     id: index + 1,
+    latitude: null,
+    longitude: null,
+    opening_hours: null,
+    price_level: null,
+    phone: '',
+    booking_url: '',
     ...guide,
     image: picture ? `negril_guide/${picture.file}` : null,
   }));

@@ -1,4 +1,5 @@
 import type { Guide } from '../../features/negril';
+import type { Weekday } from '../../features/negril/types';
 import type { ServerPressItem } from '../../features/press';
 
 /** The records the mock product server keeps (its "database tables"). */
@@ -15,8 +16,16 @@ export interface UserRecord {
   is_staff: boolean;
 }
 
-/** The site's own guide, whose `image` is kept as a path under the server's media root. */
-export type GuideRecord = Guide;
+/** A place's hours as the server keeps them: `{"mon": [["09:00", "17:00"]]}`; a day left out is closed. */
+export type WireHours = Partial<Record<Weekday, [string, string][]>>;
+
+/**
+ * The site's own guide, whose `image` is kept as a path under the server's media root and whose
+ * hours are kept as the server sends them.
+ */
+export interface GuideRecord extends Omit<Guide, 'opening_hours'> {
+  opening_hours: WireHours | null;
+}
 
 /** The site's own press item, whose `image` is kept as a path under the server's media root. */
 export type PressRecord = ServerPressItem;
@@ -37,7 +46,7 @@ export interface SentEmail {
 }
 
 export interface DbState {
-  version: 2;
+  version: 3;
   users: UserRecord[];
   guides: GuideRecord[];
   press: PressRecord[];

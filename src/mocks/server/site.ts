@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { WEEKDAYS, type PriceLevel, type Weekday } from '../../features/negril/types';
 import { getDb, nextId, saveDb, type GuideRecord } from '../db';
 import { renderSvg } from '../images/svg';
 import { guideImageSpecs } from '../seed/guides';
@@ -9,11 +10,14 @@ import {
   detail,
   hasErrors,
   json,
+  noContent,
   NOT_AUTHENTICATED,
   readData,
   readFields,
+  type FieldErrors,
   type ServerOptions,
 } from './common';
+import type { UserRecord } from '../seed/types';
 
 /**
  * The product's own endpoints (the specification's table): the admin check, the user list, the
@@ -66,33 +70,229 @@ async function readImage(value: unknown): Promise<Upload | string | null> {
   };
 }
 
+const URL_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+const TEXT_FIELDS = [
+  'name',
+  'category',
+  'sub_category',
+  'description',
+  'website',
+  'location',
+  'phone',
+  'booking_url',
+] as const;
+const PHONE_MAX = 40;
+const HOURS_FORMAT =
+  'Enter the hours as {"mon": [["09:00", "17:00"]], ...}: days mon to sun, times from 00:00 to 24:00.';
+
+type GuideValues = Partial<Omit<GuideRecord, 'id' | 'image'>>;
+
+/** DRF's FloatField with bounds (the coordinates); left out, '' or null: none. */
+function readFloat(raw: unknown, limit: number): number | null | string {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  const value =
+    typeof text === 'number' || (typeof text === 'string' && /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text))
+      ? Number(text)
+      : NaN;
+  if (!Number.isFinite(value)) return 'A valid number is required.';
+  if (value > limit) return `Ensure this value is less than or equal to ${limit}.`;
+  if (value < -limit) return `Ensure this value is greater than or equal to -${limit}.`;
+  return value;
+}
+
+/** DRF's IntegerField from 1 to 4 (the price level); left out, '' or null: none. */
+function readPriceLevel(raw: unknown): PriceLevel | null | string {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  const value =
+    (typeof text === 'number' && Number.isInteger(text)) ||
+    (typeof text === 'string' && /^[-+]?\d+$/.test(text))
+      ? Number(text)
+      : NaN;
+  if (Number.isNaN(value)) return 'A valid integer is required.';
+  if (value > 4) return 'Ensure this value is less than or equal to 4.';
+  if (value < 1) return 'Ensure this value is greater than or equal to 1.';
+  return value as PriceLevel;
+}
+
+const WIRE_TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
+
+function isWireTime(value: unknown): value is string {
+  return typeof value === 'string' && WIRE_TIME.test(value) && value <= '24:00';
+}
+
+/**
+ * The opening hours: a JSON object (a JSON text in a multipart form, where "" or "null" clears
+ * them) of days `mon`..`sun`, each a list of ["HH:MM", "HH:MM"] spans; a close not after the open
+ * passes midnight.
+ */
+function readHours(raw: unknown): GuideRecord['opening_hours'] | string {
+  let value = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '' || raw.trim() === 'null') return null;
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      return 'Value must be valid JSON.';
+    }
+  }
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return HOURS_FORMAT;
+  const hours: NonNullable<GuideRecord['opening_hours']> = {};
+  for (const [day, spans] of Object.entries(value)) {
+    if (!(WEEKDAYS as readonly string[]).includes(day) || !Array.isArray(spans))
+      return HOURS_FORMAT;
+    const read: [string, string][] = [];
+    for (const span of spans as unknown[]) {
+      if (!Array.isArray(span) || span.length !== 2) return HOURS_FORMAT;
+      const [open, close] = span as unknown[];
+      if (!isWireTime(open) || !isWireTime(close) || open === '24:00') return HOURS_FORMAT;
+      read.push([open, close]);
+    }
+    hours[day as Weekday] = read;
+  }
+  return hours;
+}
+
+/**
+ * The guide serializer's fields: every one for a new guide, only those sent for a partial update
+ * (`current`: the guide being changed). DRF reports every field's errors at once.
+ */
+function readGuideValues(
+  data: Record<string, unknown>,
+  current: GuideRecord | null,
+): { values: GuideValues; errors: FieldErrors } {
+  const sent = (name: string) => !current || name in data;
+  const texts = TEXT_FIELDS.filter(sent);
+  const { values: read, errors } = readFields<(typeof TEXT_FIELDS)[number]>(
+    data,
+    texts.filter((name) => name === 'name'),
+    texts.filter((name) => name !== 'name'),
+  );
+  const values: GuideValues = read;
+  for (const name of ['website', 'booking_url'] as const) {
+    const address = values[name];
+    if (address && !URL_PATTERN.test(address)) errors[name] = ['Enter a valid URL.'];
+  }
+  if ((values.phone ?? '').length > PHONE_MAX) {
+    errors.phone = [`Ensure this field has no more than ${PHONE_MAX} characters.`];
+  }
+  for (const [name, limit] of [
+    ['latitude', 90],
+    ['longitude', 180],
+  ] as const) {
+    if (!sent(name)) continue;
+    const value = readFloat(data[name], limit);
+    if (typeof value === 'string') errors[name] = [value];
+    else values[name] = value;
+  }
+  // A place has both coordinates or neither (the model's check).
+  const latitude = values.latitude !== undefined ? values.latitude : (current?.latitude ?? null);
+  const longitude =
+    values.longitude !== undefined ? values.longitude : (current?.longitude ?? null);
+  if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
+    const missing = latitude === null ? 'latitude' : 'longitude';
+    errors[missing] = ['Give both latitude and longitude, or neither.'];
+  }
+  if (sent('price_level')) {
+    const level = readPriceLevel(data.price_level);
+    if (typeof level === 'string') errors.price_level = [level];
+    else values.price_level = level;
+  }
+  if (sent('opening_hours')) {
+    const hours = readHours(data.opening_hours);
+    if (typeof hours === 'string') errors.opening_hours = [hours];
+    else values.opening_hours = hours;
+  }
+  return { values, errors };
+}
+
+/** Keeps an accepted upload as the guide's picture, in place of any it had. */
+function keepImage(guide: GuideRecord, image: Upload): void {
+  const db = getDb();
+  if (guide.image) Reflect.deleteProperty(db.media, guide.image);
+  guide.image = `negril_guide/${guide.id}_${image.name}.${image.extension}`;
+  db.media[guide.image] = {
+    contentType: image.type,
+    dataUrl: `data:${image.type};base64,${bytesToBase64(image.bytes)}`,
+  };
+}
+
 async function createGuide(request: Request, apiUrl: string): Promise<Response> {
   const data = await readData(request);
-  const optional = ['category', 'sub_category', 'description', 'website', 'location'] as const;
-  const { values, errors } = readFields<'name' | (typeof optional)[number]>(
-    data,
-    ['name'],
-    optional,
-  );
-  if (values.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(values.website)) {
-    errors.website = ['Enter a valid URL.'];
-  }
-  // DRF reports every field's errors at once; the file is kept only when all are valid.
+  const { values, errors } = readGuideValues(data, null);
+  // The file is kept only when every field is valid.
   const image = await readImage(data.image);
   if (typeof image === 'string') errors.image = [image];
   if (hasErrors(errors)) return json(errors, 400);
   const db = getDb();
-  const guide: GuideRecord = { id: nextId(db.guides), ...values, image: null };
-  if (image && typeof image !== 'string') {
-    guide.image = `negril_guide/${guide.id}_${image.name}.${image.extension}`;
-    db.media[guide.image] = {
-      contentType: image.type,
-      dataUrl: `data:${image.type};base64,${bytesToBase64(image.bytes)}`,
-    };
-  }
+  const guide: GuideRecord = {
+    id: nextId(db.guides),
+    name: '',
+    category: '',
+    sub_category: '',
+    description: '',
+    website: '',
+    location: '',
+    latitude: null,
+    longitude: null,
+    opening_hours: null,
+    price_level: null,
+    phone: '',
+    booking_url: '',
+    ...values,
+    image: null,
+  };
+  if (image && typeof image !== 'string') keepImage(guide, image);
   db.guides.push(guide);
   saveDb();
   return json(withMediaUrl(guide, request, apiUrl), 201);
+}
+
+/** The guide of a detail route's id, or null (DRF's 404). */
+function findGuide(id: unknown): GuideRecord | null {
+  const wanted = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : NaN;
+  return getDb().guides.find((guide) => guide.id === wanted) ?? null;
+}
+
+const NOT_FOUND = 'No NegrilGuide matches the given query.';
+
+/** `PATCH /negril_guide/<id>/`: JSON, or multipart with a new picture; only the fields sent. */
+async function updateGuide(request: Request, id: unknown, apiUrl: string): Promise<Response> {
+  const guide = findGuide(id);
+  if (!guide) return detail(NOT_FOUND, 404);
+  const data = await readData(request);
+  const { values, errors } = readGuideValues(data, guide);
+  const image = 'image' in data ? await readImage(data.image) : null;
+  if (typeof image === 'string') errors.image = [image];
+  if (hasErrors(errors)) return json(errors, 400);
+  Object.assign(guide, values);
+  if (image && typeof image !== 'string') keepImage(guide, image);
+  saveDb();
+  return json(withMediaUrl(guide, request, apiUrl));
+}
+
+/** `DELETE /negril_guide/<id>/`: the guide and its uploaded picture; 204. */
+function removeGuide(id: unknown): Response {
+  const guide = findGuide(id);
+  if (!guide) return detail(NOT_FOUND, 404);
+  const db = getDb();
+  db.guides = db.guides.filter((other) => other.id !== guide.id);
+  if (guide.image) Reflect.deleteProperty(db.media, guide.image);
+  saveDb();
+  return noContent();
+}
+
+type StaffView = (request: Request) => Response | Promise<Response>;
+
+/** DRF's IsAdminUser, checked before the view looks anything up: 401, then 403. */
+function staffOnly(view: StaffView) {
+  return authenticated((request: Request, user: UserRecord | null) => {
+    if (!user) return detail(NOT_AUTHENTICATED, 401);
+    if (!user.is_staff) return detail('You do not have permission to perform this action.', 403);
+    return view(request);
+  });
 }
 
 /** A record's media path as DRF serialises a FileField: an absolute URL. */
@@ -158,13 +358,13 @@ export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
     ),
     http.post(
       `${apiUrl}/negril_guide/`,
-      authenticated((request, user) => {
-        if (!user) return detail(NOT_AUTHENTICATED, 401);
-        if (!user.is_staff) {
-          return detail('You do not have permission to perform this action.', 403);
-        }
-        return createGuide(request, apiUrl);
-      }),
+      staffOnly((request) => createGuide(request, apiUrl)),
+    ),
+    http.patch(`${apiUrl}/negril_guide/:id/`, ({ request, params }) =>
+      staffOnly((staffRequest) => updateGuide(staffRequest, params.id, apiUrl))({ request }),
+    ),
+    http.delete(`${apiUrl}/negril_guide/:id/`, ({ request, params }) =>
+      staffOnly(() => removeGuide(params.id))({ request }),
     ),
     http.get(`${apiUrl}/media/*`, ({ request }) => serveMedia(request, apiUrl)),
   ];

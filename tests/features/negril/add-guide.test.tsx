@@ -89,6 +89,12 @@ describe('adding a guide', () => {
       description: 'A shack on a sandbar, a boat ride out to sea.',
       website: 'https://pelican.example.com',
       location: 'Parottee Bay, St Elizabeth',
+      latitude: '',
+      longitude: '',
+      price_level: '',
+      phone: '',
+      booking_url: '',
+      opening_hours: 'null',
     });
     // jsdom loses the file's name on its way to the server (src/mocks/node.ts): bytes and type arrive.
     expect(request?.image).toEqual({ type: 'image/png', bytes: PNG_BYTES });
@@ -128,12 +134,74 @@ describe('adding a guide', () => {
       description: '',
       website: '',
       location: '',
+      latitude: '',
+      longitude: '',
+      price_level: '',
+      phone: '',
+      booking_url: '',
+      opening_hours: 'null',
     });
     expect(received[0]?.image).toBeNull();
     const food = screen.getByRole('region', { name: 'Food & Drink' });
     expect(
       within(food).getByRole('button', { name: 'Roadside coconut stand' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends the place fields: coordinates, price level, phone, booking link and the hours as JSON text', async () => {
+    const received = receivedGuides();
+    const form = await openForm();
+    await fillIn(form, {
+      ...PELICAN,
+      Latitude: '17.9389',
+      Longitude: '-77.8589',
+      'Price level': '2',
+      Phone: '+1 876 354 4218',
+      'Booking link': 'https://pelican.example.com/book',
+      Monday: '10:00-18:00',
+      Tuesday: 'closed',
+      Friday: '10:00–18:00, 20:00-2:00',
+    });
+    await form.user.click(save(form.dialog));
+    await formCloses();
+    await received.read();
+    const week = {
+      mon: [['10:00', '18:00']],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [
+        ['10:00', '18:00'],
+        ['20:00', '02:00'],
+      ],
+      sat: [],
+      sun: [],
+    };
+    expect(received[0]?.fields).toMatchObject({
+      latitude: '17.9389',
+      longitude: '-77.8589',
+      price_level: '2',
+      phone: '+1 876 354 4218',
+      booking_url: 'https://pelican.example.com/book',
+    });
+    expect(JSON.parse(received[0]?.fields.opening_hours ?? '')).toEqual(week);
+    expect(getDb().guides.at(-1)).toMatchObject({
+      name: PELICAN.Name,
+      latitude: 17.9389,
+      longitude: -77.8589,
+      price_level: 2,
+      opening_hours: week,
+    });
+    expect(form.store.getState().negril.negrilGuides.at(-1)).toMatchObject({
+      latitude: 17.9389,
+      price_level: 2,
+      opening_hours: expect.objectContaining({
+        fri: [
+          { open: 600, close: 1080 },
+          { open: 1200, close: 120 },
+        ],
+      }) as unknown,
+    });
   });
 
   it('previews the chosen image and releases each preview when replaced, removed or closed', async () => {

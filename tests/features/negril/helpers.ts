@@ -30,20 +30,25 @@ export function renderOpenGuide(options: RenderAppOptions = {}) {
 export const categoryNav = () => screen.findByRole('navigation', { name: 'Guide categories' });
 
 export interface ReceivedGuide {
+  path: string;
   authorization: string | null;
   contentType: string;
+  /** A multipart body's text fields. */
   fields: Record<string, string>;
   image: { type: string; bytes: number[] } | null;
+  /** A JSON body. */
+  json: unknown;
 }
 
 /** Resolves once every received body has been read. */
 export type ReceivedGuides = ReceivedGuide[] & { read: () => Promise<void> };
 
 /**
- * What the server receives at `POST /negril_guide/`, read as the server reads it (the multipart
- * body's FormData). The request then goes on to the mock server's own handler.
+ * What the server receives at `POST /negril_guide/` (or another method to the guides' routes,
+ * such as `PATCH /negril_guide/<id>/`), read as the server reads it: a multipart body's FormData,
+ * or JSON. The request then goes on to the mock server's own handler.
  */
-export function receivedGuides(): ReceivedGuides {
+export function receivedGuides(method = 'POST'): ReceivedGuides {
   const reading: Promise<void>[] = [];
   const received = Object.assign([] as ReceivedGuide[], {
     read: async () => {
@@ -51,16 +56,29 @@ export function receivedGuides(): ReceivedGuides {
     },
   });
   server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/negril_guide/')) {
-      return;
-    }
+    const path = new URL(request.url).pathname;
+    if (request.method !== method || !/\/negril_guide\/(\d+\/)?$/.test(path)) return;
     const entry: ReceivedGuide = {
+      path,
       authorization: request.headers.get('Authorization'),
       contentType: request.headers.get('Content-Type') ?? '',
       fields: {},
       image: null,
+      json: null,
     };
     received.push(entry);
+    if (entry.contentType.startsWith('application/json')) {
+      reading.push(
+        request
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            entry.json = body;
+          })
+          .catch(() => undefined),
+      );
+      return;
+    }
     const read = request
       .clone()
       .formData()

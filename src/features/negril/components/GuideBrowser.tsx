@@ -23,11 +23,12 @@ import {
 import { tripParam } from '../trip';
 import type { Guide } from '../types';
 import { useGuideView, useMinuteClock } from '../useGuideView';
-import { AddGuideDialog } from './AddGuideDialog';
+import { AdminGuideActions } from './AdminGuideActions';
 import { CategoryNav } from './CategoryNav';
 import { cardId, GuideCard, type GuideCardProps } from './GuideCard';
 import { GuideDetailsDialog } from './GuideDetailsDialog';
 import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
+import { GuideFormDialog } from './GuideFormDialog';
 import { guideName } from './GuideImage';
 import { LazyGuideMap } from './LazyGuideMap';
 
@@ -360,6 +361,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const isAdmin = useNegrilSelector(selectIsAdmin);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Guide | null>(null);
+  const [deleted, setDeleted] = useState<Guide | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
   const intro = useRef<HTMLParagraphElement>(null);
@@ -382,6 +384,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   useEffect(() => {
     if (focusOnOpen) intro.current?.focus();
   }, [focusOnOpen]);
+
+  // The deleted guide's detail and card are gone, and with them what had the focus.
+  useEffect(() => {
+    if (deleted) intro.current?.focus();
+  }, [deleted]);
 
   const guides = negril.negrilGuides;
   const groups = useMemo(() => groupGuides(guides), [guides]);
@@ -473,6 +480,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             aria-haspopup="dialog"
             onClick={() => {
               setAdded(null);
+              setDeleted(null);
               setAdding(true);
             }}
           >
@@ -492,6 +500,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             .
           </p>
         ) : null}
+        {deleted ? (
+          <p className="rounded-md border border-primary-300 bg-primary-50 p-3 text-sm text-primary-900">
+            “{guideName(deleted)}” was deleted from the guide.
+          </p>
+        ) : null}
       </div>
       <p role="status" className="sr-only">
         {announced}
@@ -502,15 +515,27 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           guide={negril.currentCard}
           now={now}
           onClose={() => dispatch(closeCard())}
+          adminActions={
+            isAdmin ? (
+              <AdminGuideActions
+                guide={negril.currentCard}
+                onDeleted={(guide) => {
+                  setAdded(null);
+                  setDeleted(guide);
+                }}
+              />
+            ) : null
+          }
         />
       ) : null}
       {adding ? (
-        <AddGuideDialog
+        <GuideFormDialog
           onClose={() => {
             setAdding(false);
           }}
-          onAdded={(guide) => {
+          onSaved={(guide) => {
             setAdding(false);
+            setDeleted(null);
             setAdded(guide);
           }}
         />

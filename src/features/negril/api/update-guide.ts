@@ -1,0 +1,25 @@
+import { MalformedResponseError } from '../../../lib/errors';
+import { http } from '../../../lib/http';
+import type { GuideFields } from '../draft';
+import { parseGuide } from '../parse';
+import type { Guide } from '../types';
+import { guideFormData } from './guide-body';
+
+/**
+ * `PATCH /negril_guide/<id>/` with the changed fields (admins only): JSON, or multipart form data
+ * when a new picture goes with them.
+ */
+export async function patchGuide(
+  id: number,
+  changes: Partial<GuideFields>,
+  image: File | null,
+): Promise<Guide> {
+  const response = await http.request({
+    method: 'PATCH',
+    url: `/negril_guide/${id}/`,
+    data: image ? guideFormData(changes, image) : changes,
+  });
+  const guide = parseGuide(response.data);
+  if (!guide) throw new MalformedResponseError('the changed guide');
+  return guide;
+}

@@ -1,0 +1,466 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { Field } from '../../../components/Field';
+import { ErrorNotice } from '../../../components/Notice';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { TextField } from '../../../components/TextField';
+import { isApiError, plainMessage, type ApiError, type Words } from '../../../lib/errors';
+import {
+  changedFields,
+  checkDraft,
+  draftFromGuide,
+  emptyDraft,
+  type DraftErrors,
+  type GuideFieldName,
+} from '../draft';
+import { addGuide, updateGuide, useNegrilDispatch } from '../negrilSlice';
+import { priceLabel, priceText } from '../links';
+import {
+  GUIDE_CATEGORIES,
+  WEEKDAYS,
+  type Guide,
+  type GuideDraft,
+  type PriceLevel,
+  type Weekday,
+} from '../types';
+import { guideName } from './GuideImage';
+
+type TextFields = Omit<GuideDraft, 'image' | 'hours'>;
+type FormState = Omit<GuideDraft, 'image'>;
+
+/** The server's fields the form shows errors beside. */
+const FIELDS: readonly (GuideFieldName | 'image')[] = [
+  'name',
+  'category',
+  'sub_category',
+  'description',
+  'website',
+  'location',
+  'latitude',
+  'longitude',
+  'opening_hours',
+  'price_level',
+  'phone',
+  'booking_url',
+  'image',
+];
+
+const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+const PRICE_LEVELS: readonly PriceLevel[] = [1, 2, 3, 4];
+
+type ServerErrors = Partial<Record<string, string[]>>;
+
+/** The server's field errors beside their fields; any for a field the form lacks, at the top. */
+function placeErrors(failure: ApiError | null): { byField: ServerErrors; elsewhere: string[] } {
+  const byField: ServerErrors = {};
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(failure?.fieldErrors ?? {})) {
+    if ((FIELDS as readonly string[]).includes(field)) byField[field] = messages;
+    else elsewhere.push(...messages);
+  }
+  return { byField, elsewhere };
+}
+
+/** What an older server without the detail route answers an edit or a deletion. */
+export const EDITING_UNAVAILABLE =
+  'Editing is not available on this server (it is an older version). Adding guides still works.';
+
+/** What each form says for the server's refusals it can explain. */
+const SAYS: Record<'add' | 'edit', { failed: string; refusals: Words }> = {
+  add: {
+    failed: 'The guide was not added.',
+    refusals: {
+      401: 'Your session has expired. Sign in again, then add the guide.',
+      403: 'This account may not add guides: only the site’s admins can.',
+    },
+  },
+  edit: {
+    failed: 'The changes were not saved.',
+    refusals: {
+      401: 'Your session has expired. Sign in again, then save the guide.',
+      403: 'This account may not edit guides: only the site’s admins can.',
+      404: 'This guide is no longer on the server: someone may have deleted it.',
+      405: EDITING_UNAVAILABLE,
+    },
+  },
+};
+
+/** What a map picker of the form gets: the typed coordinates, and how to set them. */
+export interface LocationPickerProps {
+  latitude: number | null;
+  longitude: number | null;
+  onPick: (latitude: number, longitude: number) => void;
+}
+
+/** A location picker (branch `map` provides one): a slot of the form, under the coordinates. */
+export type LocationPicker = (props: LocationPickerProps) => ReactNode;
+
+/** A typed coordinate as a number, when it is one. */
+function typedNumber(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+/** A picked coordinate as the form writes it: six decimals (about 10 cm) at most. */
+function pickedText(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6);
+}
+
+interface ChosenImage {
+  file: File;
+  /** An object URL of the file, or null where the browser cannot make one. */
+  preview: string | null;
+}
+
+function canPreview(): boolean {
+  return typeof URL.createObjectURL === 'function';
+}
+
+/** The image input with a preview of the chosen file; the preview's URL is released when done. */
+function ImageField({
+  image,
+  onChoose,
+  errors,
+  replacing,
+}: {
+  image: ChosenImage | null;
+  onChoose: (file: File | null) => void;
+  errors: string[];
+  /** The guide has a picture, which a chosen file replaces. */
+  replacing: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Field
+      label="Image"
+      hint={
+        replacing
+          ? 'Optional. A file chosen here replaces the current picture: PNG, JPEG, GIF or WebP.'
+          : 'Optional. A photo of the place: PNG, JPEG, GIF or WebP.'
+      }
+      errors={errors}
+    >
+      {(control) => (
+        <>
+          <input
+            ref={input}
+            {...control}
+            name="image"
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:font-semibold file:text-primary-800`}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              onChoose(event.target.files?.[0] ?? null);
+            }}
+          />
+          {image ? (
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              {image.preview ? (
+                <img
+                  src={image.preview}
+                  alt={`Preview of ${image.file.name}`}
+                  width={240}
+                  height={160}
+                  className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
+                />
+              ) : null}
+              <div className="text-sm text-slate-700">
+                <p className="max-w-60 break-all">{image.file.name}</p>
+                <Button
+                  variant="ghost"
+                  className="-ml-4"
+                  onClick={() => {
+                    onChoose(null);
+                    if (input.current) input.current.value = '';
+                    input.current?.focus();
+                  }}
+                >
+                  Remove image
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The admins' form to add a guide, or to edit one, in a dialog. It keeps what was typed when the
+ * server refuses, shows the field errors beside their fields, and never submits twice. An edit
+ * sends only the fields that changed (JSON, or multipart with a new picture).
+ */
+export function GuideFormDialog({
+  guide,
+  onClose,
+  onSaved,
+  locationPicker,
+}: {
+  /** The guide to edit; without one, the form adds a guide. */
+  guide?: Guide;
+  onClose: () => void;
+  onSaved: (guide: Guide) => void;
+  /** The map where the admin may click the place (branch `map`): under the coordinates. */
+  locationPicker?: LocationPicker;
+}) {
+  const dispatch = useNegrilDispatch();
+  const mode = guide ? 'edit' : 'add';
+  const [start] = useState<GuideDraft>(() => (guide ? draftFromGuide(guide) : emptyDraft()));
+  const [form, setForm] = useState<FormState>(start);
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [checked, setChecked] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const preview = useRef<string | null>(null);
+  const hoursId = useId();
+
+  const release = () => {
+    if (preview.current) URL.revokeObjectURL(preview.current);
+    preview.current = null;
+  };
+  useEffect(() => release, []);
+
+  const chooseImage = (file: File | null) => {
+    release();
+    preview.current = file && canPreview() ? URL.createObjectURL(file) : null;
+    setImage(file ? { file, preview: preview.current } : null);
+  };
+
+  const { byField, elsewhere } = placeErrors(failure);
+  const ownErrors: ServerErrors = checked;
+  const errorsOf = (name: keyof DraftErrors | GuideFieldName) =>
+    ownErrors[name] ?? byField[name] ?? [];
+  const hoursErrors = byField.opening_hours ?? [];
+
+  // After a refusal, focus goes to the first field that needs attention.
+  useEffect(() => {
+    if (!failure && Object.keys(checked).length === 0) return;
+    formElement.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid]')
+      ?.focus();
+  }, [failure, checked]);
+
+  const field = (name: keyof TextFields) => ({
+    name,
+    value: form[name],
+    errors: errorsOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const dayField = (day: Weekday) => ({
+    name: `hours-${day}`,
+    value: form.hours[day],
+    errors: errorsOf(day),
+    onChange: (event: { target: { value: string } }) => {
+      const text = event.target.value;
+      setForm((current) => ({ ...current, hours: { ...current.hours, [day]: text } }));
+    },
+  });
+
+  const pick = (latitude: number, longitude: number) => {
+    setForm((current) => ({
+      ...current,
+      latitude: pickedText(latitude),
+      longitude: pickedText(longitude),
+    }));
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingNow.current) return;
+    const draft: GuideDraft = { ...form, image: image?.file ?? null };
+    const result = checkDraft(draft);
+    setChecked('errors' in result ? result.errors : {});
+    if ('errors' in result) return;
+    const chosen = image?.file ?? null;
+    const changes = guide ? changedFields(result.fields, draft, start) : result.fields;
+    // Nothing changed: there is nothing to send.
+    if (guide && !chosen && Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    sendingNow.current = true;
+    setSending(true);
+    setFailure(null);
+    const sent = guide
+      ? dispatch(updateGuide({ id: guide.id, changes, image: chosen })).unwrap()
+      : dispatch(addGuide({ fields: result.fields, image: chosen })).unwrap();
+    sent
+      .then((saved) => {
+        onSaved(saved);
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error)) setFailure(error);
+      })
+      .finally(() => {
+        sendingNow.current = false;
+        setSending(false);
+      });
+  };
+
+  const picked = { latitude: typedNumber(form.latitude), longitude: typedNumber(form.longitude) };
+
+  return (
+    <Dialog title={guide ? `Edit ${guideName(guide)}` : 'Add a guide'} onClose={onClose} wide>
+      <form ref={formElement} className="space-y-4" onSubmit={submit} noValidate>
+        {failure ? (
+          <ErrorNotice title={SAYS[mode].failed}>
+            <p>{plainMessage(failure, 'the server', SAYS[mode].refusals)}</p>
+            {elsewhere.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </ErrorNotice>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" required autoComplete="off" {...field('name')} />
+          <SelectField label="Category" required {...field('category')}>
+            <option value="">Choose a category</option>
+            {GUIDE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+            {/* A guide of a category the list no longer has keeps it. */}
+            {start.category && !(GUIDE_CATEGORIES as readonly string[]).includes(start.category) ? (
+              <option value={start.category}>{start.category}</option>
+            ) : null}
+          </SelectField>
+          <TextField
+            label="Sub-category"
+            autoComplete="off"
+            hint="Such as Jerk, Live reggae or Snorkelling."
+            {...field('sub_category')}
+          />
+          <TextField
+            label="Location"
+            autoComplete="off"
+            hint="Road or area, such as West End Road."
+            {...field('location')}
+          />
+        </div>
+        <TextAreaField label="Description" rows={5} {...field('description')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Optional. Such as 18.2616 (north is positive)."
+            {...field('latitude')}
+          />
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Optional. Such as -78.3676 (west is negative)."
+            {...field('longitude')}
+          />
+        </div>
+        {/* The slot of the map picker (branch `map`): a click there fills both coordinates. */}
+        {locationPicker ? locationPicker({ ...picked, onPick: pick }) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Price level" {...field('price_level')}>
+            <option value="">Not given</option>
+            {PRICE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {priceText(level)} · {priceLabel(level)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            hint="With the country code, such as +1 876 957 0380."
+            {...field('phone')}
+          />
+        </div>
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          hint="The full address, such as https://www.example.com."
+          {...field('website')}
+        />
+        <TextField
+          label="Booking link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="Optional. Where guests book a table or a trip: the full address."
+          {...field('booking_url')}
+        />
+        <fieldset
+          tabIndex={-1}
+          data-invalid={hoursErrors.length > 0 || undefined}
+          aria-describedby={`${hoursId}-hint${hoursErrors.length > 0 ? ` ${hoursId}-error` : ''}`}
+          className="focus:outline-none"
+        >
+          <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
+          <p id={`${hoursId}-hint`} className="mt-0.5 text-sm text-slate-600">
+            In Negril’s time, one line a day: 9:00–17:00, several spans as 9:00–14:00, 17:00–23:00,
+            or “closed”. A span such as 20:00–2:00 ends after midnight; 0:00–24:00 is open all day.
+            Leave every day empty when the hours are not known.
+          </p>
+          {hoursErrors.length > 0 ? (
+            <ul id={`${hoursId}-error`} className="mt-1 space-y-0.5 text-sm text-secondary-800">
+              {hoursErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {WEEKDAYS.map((day) => (
+              <TextField key={day} label={DAY_NAMES[day]} autoComplete="off" {...dayField(day)} />
+            ))}
+          </div>
+        </fieldset>
+        <ImageField
+          image={image}
+          onChoose={chooseImage}
+          errors={errorsOf('image')}
+          replacing={Boolean(guide?.image)}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          {/* Not `disabled`: the focused button would lose focus, and the dialog its trap. */}
+          <Button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:bg-primary-700/60"
+          >
+            {sending ? 'Saving…' : 'Save guide'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { hoursFromTexts, textsFromHours, wireHours } from './hours';
+import { WEEKDAYS, type Guide, type GuideDraft, type PriceLevel, type Weekday } from './types';
+
+/**
+ * The admin form's draft and what a request sends of it: the one place where typed text becomes
+ * the server's fields, for adding and for editing alike.
+ */
+
+/** A place's hours as a request sends them: `{"mon": [["09:00", "17:00"]], ...}`. */
+export type WireHours = NonNullable<ReturnType<typeof wireHours>>;
+
+/** A guide's fields as the server takes them (the picture travels beside them). */
+export interface GuideFields {
+  name: string;
+  category: string;
+  sub_category: string;
+  description: string;
+  website: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: WireHours | null;
+  price_level: PriceLevel | null;
+  phone: string;
+  booking_url: string;
+}
+
+export type GuideFieldName = keyof GuideFields;
+
+/** What the form checks itself, by field; the hours by weekday. */
+export type DraftErrors = Partial<Record<keyof GuideDraft | Weekday, string[]>>;
+
+const TEXTS = [
+  'name',
+  'category',
+  'sub_category',
+  'description',
+  'website',
+  'location',
+  'phone',
+  'booking_url',
+] as const;
+
+const NO_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<Weekday, string>;
+
+export function emptyDraft(): GuideDraft {
+  return {
+    name: '',
+    category: '',
+    sub_category: '',
+    description: '',
+    website: '',
+    location: '',
+    latitude: '',
+    longitude: '',
+    price_level: '',
+    phone: '',
+    booking_url: '',
+    hours: { ...NO_HOURS },
+    image: null,
+  };
+}
+
+/** A guide as the edit form starts: its fields as text. */
+export function draftFromGuide(guide: Guide): GuideDraft {
+  const coordinates = guide.latitude !== null && guide.longitude !== null;
+  return {
+    ...emptyDraft(),
+    name: guide.name,
+    category: guide.category,
+    sub_category: guide.sub_category,
+    description: guide.description,
+    website: guide.website,
+    location: guide.location,
+    latitude: coordinates ? String(guide.latitude) : '',
+    longitude: coordinates ? String(guide.longitude) : '',
+    price_level: guide.price_level === null ? '' : String(guide.price_level),
+    phone: guide.phone,
+    booking_url: guide.booking_url,
+    hours: textsFromHours(guide.opening_hours),
+  };
+}
+
+const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+function coordinate(
+  text: string,
+  label: 'Latitude' | 'Longitude',
+  limit: number,
+): number | null | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const example = label === 'Latitude' ? '18.2616' : '-78.3676';
+  if (!NUMBER.test(trimmed))
+    return `Enter the ${label.toLowerCase()} as a number, such as ${example}.`;
+  const value = Number(trimmed);
+  if (Math.abs(value) > limit) return `${label} is a number from -${limit} to ${limit}.`;
+  return value;
+}
+
+/** The draft's own checks; when it passes, the fields a request sends. */
+export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  if (!draft.name.trim()) errors.name = ['Enter the name of the place.'];
+  if (!draft.category) errors.category = ['Choose a category.'];
+
+  const latitude = coordinate(draft.latitude, 'Latitude', 90);
+  const longitude = coordinate(draft.longitude, 'Longitude', 180);
+  if (typeof latitude === 'string') errors.latitude = [latitude];
+  if (typeof longitude === 'string') errors.longitude = [longitude];
+  if (latitude === null && typeof longitude === 'number') {
+    errors.latitude = ['Enter the latitude too, or clear the longitude.'];
+  }
+  if (longitude === null && typeof latitude === 'number') {
+    errors.longitude = ['Enter the longitude too, or clear the latitude.'];
+  }
+
+  const price = draft.price_level === '' ? null : Number(draft.price_level);
+  if (price !== null && ![1, 2, 3, 4].includes(price)) {
+    errors.price_level = ['Choose a price level from $ to $$$$.'];
+  }
+
+  const hours = hoursFromTexts(draft.hours);
+  if ('errors' in hours) {
+    for (const day of WEEKDAYS) {
+      const problem = hours.errors[day];
+      if (problem) errors[day] = [problem];
+    }
+  }
+
+  if (
+    Object.keys(errors).length > 0 ||
+    'errors' in hours ||
+    typeof latitude === 'string' ||
+    typeof longitude === 'string'
+  ) {
+    return { errors };
+  }
+  const texts = Object.fromEntries(TEXTS.map((name) => [name, draft[name].trim()])) as Pick<
+    GuideFields,
+    (typeof TEXTS)[number]
+  >;
+  return {
+    fields: {
+      ...texts,
+      latitude,
+      longitude,
+      opening_hours: wireHours(hours.hours),
+      price_level: price as PriceLevel | null,
+    },
+  };
+}
+
+/** Which of the server's fields a draft changed from where it started. */
+function changedNames(draft: GuideDraft, start: GuideDraft): GuideFieldName[] {
+  const names: GuideFieldName[] = TEXTS.filter((name) => draft[name] !== start[name]);
+  // Coordinates go together: the server checks them as a pair.
+  if (draft.latitude !== start.latitude || draft.longitude !== start.longitude) {
+    names.push('latitude', 'longitude');
+  }
+  if (draft.price_level !== start.price_level) names.push('price_level');
+  if (WEEKDAYS.some((day) => draft.hours[day] !== start.hours[day])) names.push('opening_hours');
+  return names;
+}
+
+/** The fields an edit sends: only those the admin changed. */
+export function changedFields(
+  fields: GuideFields,
+  draft: GuideDraft,
+  start: GuideDraft,
+): Partial<GuideFields> {
+  const changes: Partial<Record<GuideFieldName, unknown>> = {};
+  for (const name of changedNames(draft, start)) changes[name] = fields[name];
+  return changes as Partial<GuideFields>;
+}
