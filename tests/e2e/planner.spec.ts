@@ -57,8 +57,12 @@ test('saved places survive a reload, and a shared trip opens in a fresh browser'
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openGuide(page);
-  await card(page, 'Seven Mile Beach').getByRole('button', { name: /^Save / }).click();
-  await card(page, "Rick's Cafe").getByRole('button', { name: /^Save / }).click();
+  await card(page, 'Seven Mile Beach')
+    .getByRole('button', { name: /^Save / })
+    .click();
+  await card(page, "Rick's Cafe")
+    .getByRole('button', { name: /^Save / })
+    .click();
   await page.getByRole('button', { name: 'My trip (2)' }).click();
   const trip = page.getByRole('region', { name: 'My trip' });
   await expect(trip.getByRole('heading', { level: 3 })).toHaveText([

@@ -6,7 +6,13 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
-import { categoryNav, receivedGuides, renderOpenGuide, stubObjectUrls } from './helpers';
+import {
+  categoryNav,
+  receivedGuides,
+  renderOpenGuide,
+  stubObjectUrls,
+  cardButton,
+} from './helpers';
 
 const PNG_BYTES = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
@@ -28,7 +34,7 @@ afterEach(() => {
 async function openDetails(auth = signedInAuth(ADMIN)) {
   const view = renderOpenGuide({ preloadedState: { auth } });
   await categoryNav();
-  await view.user.click(screen.getByRole('button', { name: RICKS }));
+  await view.user.click(cardButton(RICKS));
   const details = await screen.findByRole('dialog', { name: RICKS });
   return { ...view, details };
 }
@@ -354,8 +360,8 @@ describe('deleting a guide', () => {
     const sent = requestsTo(seen, '/negril_guide/1/', 'DELETE');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.authorization).toBe(`Bearer ${view.store.getState().auth.token ?? ''}`);
-    expect(screen.getByRole('status')).toHaveTextContent(`“${RICKS}” was deleted from the guide.`);
-    expect(screen.queryByRole('button', { name: RICKS })).not.toBeInTheDocument();
+    expect(screen.getByText(`“${RICKS}” was deleted from the guide.`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: RICKS })).not.toBeInTheDocument();
     expect(view.store.getState().negril.currentCard).toBeNull();
     expect(getDb().guides.some((guide) => guide.id === 1)).toBe(false);
     // The card that had the focus is gone: the guide's summary takes it.

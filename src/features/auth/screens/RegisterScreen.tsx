@@ -80,7 +80,10 @@ export default function RegisterScreen() {
   }
 
   return (
-    <AuthCard title="Create an account" lead="One account for Negril Life. Saving places in the guide needs none.">
+    <AuthCard
+      title="Create an account"
+      lead="One account for Negril Life. Saving places in the guide needs none."
+    >
       {failure ? (
         <FormAlert>
           <p>{plainMessage(failure)}</p>
