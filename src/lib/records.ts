@@ -5,3 +5,10 @@
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A record's id: a safe integer, or its digits as text (some servers send ids as strings). */
+export function integerId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return Number(value);
+  return null;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { GUIDE_WORD } from './support/env';
+import { API_URL, GUIDE_WORD } from './support/env';
 
 /**
  * The guide as a trip planner against the reference server's seeded places, at a fixed time:
@@ -101,4 +101,72 @@ test('saved places survive a reload, and a shared trip opens in a fresh browser'
   } finally {
     await other.close();
   }
+});
+
+test('an admin edits a guide, coordinates and hours included, then deletes it', async ({
+  page,
+  request,
+}) => {
+  // A guide of this test's own, made through the server's API as an admin.
+  const tokens = await request.post(`${API_URL}/v1/auth/jwt/create/`, {
+    data: { email: 'admin@example.com', password: 'Negril-Admin-2026' },
+  });
+  const { access } = (await tokens.json()) as { access: string };
+  const name = `Beach bar ${Date.now()}`;
+  const created = await request.post(`${API_URL}/negril_guide/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    multipart: { name, category: 'Bars & Nightlife', location: 'Long Bay, Negril' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.clock.setFixedTime(WEDNESDAY_1PM_IN_NEGRIL);
+  await page.goto('/login?next=%2Fnegril');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Negril-Admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await card(page, name).getByRole('button', { name }).click();
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${name}` });
+  await form.getByLabel('Latitude').fill('18.2901');
+  await form.getByLabel('Longitude').fill('-78.3412');
+  await form.getByLabel('Phone').fill('+1 876 555 0142');
+  await form.getByLabel('Wednesday').fill('10:00–22:00');
+  await form.getByLabel('Price level').selectOption('2');
+  await expectAccessible(page, 'edit guide form');
+  const patched = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/negril_guide/${id}/`) &&
+      response.request().method() === 'PATCH',
+  );
+  await form.getByRole('button', { name: 'Save guide' }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(form).toBeHidden();
+  await expect(details).toContainText('+1 876 555 0142');
+  await expect(details).toContainText('Open now · closes 22:00');
+
+  const stored = (await (await request.get(`${API_URL}/negril_guide/${id}/`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(stored).toMatchObject({
+    latitude: 18.2901,
+    longitude: -78.3412,
+    phone: '+1 876 555 0142',
+    price_level: 2,
+    opening_hours: { wed: [['10:00', '22:00']] },
+  });
+
+  await details.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete guide' }).click();
+  await expect(page.getByText(`“${name}” was deleted from the guide.`)).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+  expect((await request.get(`${API_URL}/negril_guide/${id}/`)).status()).toBe(404);
 });

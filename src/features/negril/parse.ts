@@ -1,5 +1,5 @@
 import { MalformedResponseError } from '../../lib/errors';
-import { isRecord } from '../../lib/records';
+import { integerId, isRecord } from '../../lib/records';
 import { parseOpeningHours } from './hours';
 import type { Guide, PriceLevel } from './types';
 
@@ -13,13 +13,6 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-/** A guide's id as a number or its text ("12"); anything else is null. */
-export function guideId(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return Number(value);
-  return null;
 }
 
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
@@ -75,7 +68,7 @@ export function websiteHref(website: string): string | null {
 
 export function parseGuide(value: unknown): Guide | null {
   if (!isRecord(value)) return null;
-  const id = guideId(value.id);
+  const id = integerId(value.id);
   if (id === null) return null;
   const latitude = coordinate(value.latitude, 90);
   const longitude = coordinate(value.longitude, 180);

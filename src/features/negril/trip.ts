@@ -1,5 +1,5 @@
+import { integerId } from '../../lib/records';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
-import { guideId } from './parse';
 
 /**
  * The saved places ("My trip"): guide ids in the order they were saved, kept in this browser for
@@ -13,7 +13,7 @@ export const TRIP_PARAM = 'trip';
 
 /** Ids only (as parseGuide reads them), each once, in their first order. */
 function tripIds(values: readonly unknown[]): number[] {
-  const ids = values.map(guideId).filter((id) => id !== null);
+  const ids = values.map(integerId).filter((id) => id !== null);
   return [...new Set(ids)];
 }
 

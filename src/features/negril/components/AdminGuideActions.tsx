@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../components/Notice';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
 import { deleteGuide, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
-import { GuideFormDialog, type LocationPicker } from './GuideFormDialog';
+import { GuideFormDialog } from './GuideFormDialog';
 import { guideName } from './GuideImage';
 
 /** What the confirmation says for the server's refusals it can explain. */
@@ -89,12 +89,10 @@ export function AdminGuideActions({
   guide,
   onEdited,
   onDeleted,
-  locationPicker,
 }: {
   guide: Guide;
   onEdited?: (guide: Guide) => void;
   onDeleted?: (guide: Guide) => void;
-  locationPicker?: LocationPicker;
 }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const [edited, setEdited] = useState<string | null>(null);
@@ -135,7 +133,6 @@ export function AdminGuideActions({
       {open === 'edit' ? (
         <GuideFormDialog
           guide={guide}
-          locationPicker={locationPicker}
           onClose={() => {
             setOpen(null);
           }}

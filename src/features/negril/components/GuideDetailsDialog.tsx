@@ -155,9 +155,7 @@ export function GuideDetailsDialog({
           </Fact>
         ) : null}
       </dl>
-      {adminActions ? (
-        <div className="mt-5 border-t border-slate-200 pt-4">{adminActions}</div>
-      ) : null}
+      {adminActions}
     </Dialog>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type SubmitEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Field } from '../../../components/Field';
@@ -34,6 +26,7 @@ import {
   type Weekday,
 } from '../types';
 import { guideName } from './GuideImage';
+import { LazyLocationPicker } from './LazyLocationPicker';
 
 type TextFields = Omit<GuideDraft, 'image' | 'hours'>;
 type FormState = Omit<GuideDraft, 'image'>;
@@ -105,16 +98,6 @@ const SAYS: Record<'add' | 'edit', { failed: string; refusals: Words }> = {
     },
   },
 };
-
-/** What a map picker of the form gets: the typed coordinates, and how to set them. */
-export interface LocationPickerProps {
-  latitude: number | null;
-  longitude: number | null;
-  onPick: (latitude: number, longitude: number) => void;
-}
-
-/** A location picker (branch `map` provides one): a slot of the form, under the coordinates. */
-export type LocationPicker = (props: LocationPickerProps) => ReactNode;
 
 /** A typed coordinate as a number, when it is one. */
 function typedNumber(text: string): number | null {
@@ -216,14 +199,11 @@ export function GuideFormDialog({
   guide,
   onClose,
   onSaved,
-  locationPicker,
 }: {
   /** The guide to edit; without one, the form adds a guide. */
   guide?: Guide;
   onClose: () => void;
   onSaved: (guide: Guide) => void;
-  /** The map where the admin may click the place (branch `map`): under the coordinates. */
-  locationPicker?: LocationPicker;
 }) {
   const dispatch = useNegrilDispatch();
   const mode = guide ? 'edit' : 'add';
@@ -381,8 +361,8 @@ export function GuideFormDialog({
             {...field('longitude')}
           />
         </div>
-        {/* The slot of the map picker (branch `map`): a click there fills both coordinates. */}
-        {locationPicker ? locationPicker({ ...picked, onPick: pick }) : null}
+        {/* A click on the map fills both coordinates; the map follows what is typed. */}
+        <LazyLocationPicker {...picked} onPick={pick} label="Pick the place on the map" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Price level" {...field('price_level')}>
             <option value="">Not given</option>
