@@ -51,6 +51,8 @@ export default defineConfig(({ mode, command }) => {
   process.env.VITE_NEGRIL_GUIDE_DIGEST = guideWord
     ? createHash('sha256').update(guideWord, 'utf8').digest('hex')
     : '';
+  // The build's plugins (the policy: the map's tiles show only in a configured guide) read it too.
+  env.VITE_NEGRIL_GUIDE_DIGEST = process.env.VITE_NEGRIL_GUIDE_DIGEST;
 
   // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
   process.env.VITE_DEMO = String(demo);

@@ -47,6 +47,8 @@ async function start() {
     // hidden by the guard, or one past its time): the app renders in its place (React clears
     // the container first).
     container.removeAttribute(PAINTED_ATTRIBUTE);
+    // A painted form is inert until the app runs it; here the app renders afresh.
+    container.removeAttribute('inert');
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
     createRoot(container).render(
       <StrictMode>

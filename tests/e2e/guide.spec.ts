@@ -25,7 +25,8 @@ test('the guide: a wrong word, the right word, categories and a card’s details
   await expectAccessible(page, 'negril guides');
   await screenshotAtWidths(page, 'negril-guides');
 
-  const card = page.getByRole('button', { name: /Rick's Cafe/ }).first();
+  // The card's name (the map's pin for the same place has the same name).
+  const card = page.getByRole('heading', { level: 3, name: "Rick's Cafe" }).getByRole('button');
   await card.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /Rick's Cafe/ })).toBeVisible();
@@ -77,7 +78,7 @@ test('an admin adds a guide with an image; it is listed with its image served', 
   await expect(form).toBeHidden();
 
   const section = page.getByRole('region', { name: 'On the Water' });
-  const card = section.getByRole('button', { name: new RegExp(name) });
+  const card = section.getByRole('button', { name, exact: true });
   await expect(card).toBeVisible();
   const image = section.getByRole('img', { name, exact: true });
   await image.scrollIntoViewIfNeeded(); // below the fold, it loads lazily

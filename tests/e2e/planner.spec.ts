@@ -34,7 +34,7 @@ test('search and filters narrow the guide, and the address keeps them', async ({
 
   await page.getByRole('checkbox', { name: 'Open now' }).check();
   await expect.poll(() => cardNames(page)).toEqual(['Three Dives Jerk Centre']);
-  await expect(page.getByText('1 of 18 places match.')).toBeVisible();
+  await expect(page.getByText(/^1 of \d+ places match\.$/)).toBeVisible();
   expect(new URL(page.url()).search).toBe('?q=jerk&open=1');
   await expectAccessible(page, 'negril guide filtered');
 
@@ -129,7 +129,7 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
   await page.getByRole('button', { name: 'Unlock' }).click();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  await card(page, name).getByRole('button', { name }).click();
+  await card(page, name).getByRole('button', { name, exact: true }).click();
   const details = page.getByRole('dialog', { name });
   await details.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: `Edit ${name}` });
