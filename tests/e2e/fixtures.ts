@@ -88,12 +88,18 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
   expect(serious, `axe on ${screenName}`).toEqual([]);
 }
 
-/** A full-page screenshot of a screen at phone and desktop widths, under test-results/screens. */
+/**
+ * A full-page screenshot of a screen at phone and desktop widths, under test-results/screens, and
+ * a check that the page is no wider than the screen.
+ */
 export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    // Nothing is wider than the screen: a phone never scrolls sideways.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
   }
   if (original) await page.setViewportSize(original);
 }

@@ -131,7 +131,8 @@ export default function GuideMap({ places, selectedId, onSelect, label }: GuideM
       pin.setZIndexOffset(selected ? 1000 : 0);
     }
     const chosen = selectedId === null ? undefined : pins.get(selectedId);
-    if (chosen && hasSize(map)) map.panInside(chosen.getLatLng(), { padding: [48, 48] });
+    // Close enough in that the West End's neighbouring pins stand apart.
+    if (chosen && hasSize(map)) map.setView(chosen.getLatLng(), Math.max(map.getZoom(), 14));
   }, [map, shown, selectedId]);
 
   if (!mapTiles.configured) return <NotConfigured what="The map" problem={mapTiles.problem} />;
