@@ -6,6 +6,9 @@ const FOCUSABLE =
 /** The open dialogs, innermost last: only the innermost answers Escape and keeps Tab in. */
 const openPanels: HTMLElement[] = [];
 
+/** The page's own overflow, kept while any dialog is open and given back when the last closes. */
+let pageOverflow = '';
+
 /**
  * A modal dialog: labelled by its title, focus moves in (to the element marked
  * `data-autofocus`, else the first it can) and stays in (Tab wraps), Escape and the backdrop
@@ -34,13 +37,15 @@ export function Dialog({
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
+    if (openPanels.length === 0) {
+      pageOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+    }
     if (node) openPanels.push(node);
     const first =
       node?.querySelector<HTMLElement>('[data-autofocus]') ??
       node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (openPanels.at(-1) !== node) return;
@@ -70,7 +75,9 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       const at = node ? openPanels.indexOf(node) : -1;
       if (at >= 0) openPanels.splice(at, 1);
-      document.body.style.overflow = previousOverflow;
+      // Dialogs closing together (a deletion closes its confirmation and the details) close in
+      // any order: the page scrolls again once none is left.
+      if (openPanels.length === 0) document.body.style.overflow = pageOverflow;
       opener?.focus();
     };
   }, []);

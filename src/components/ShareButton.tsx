@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 
 type Outcome = 'shared' | 'copied' | 'manual' | null;
@@ -9,6 +9,11 @@ type Outcome = 'shared' | 'copied' | 'manual' | null;
  */
 export function ShareButton({ url, title, label }: { url: string; title: string; label: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const manual = useRef<HTMLInputElement>(null);
+  // Neither worked: focus goes to the link, selected, ready to copy.
+  useEffect(() => {
+    if (outcome === 'manual') manual.current?.focus();
+  }, [outcome]);
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -37,11 +42,13 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
       <p role="status" className="text-sm text-slate-700 empty:hidden">
         {outcome === 'copied' ? 'Link copied.' : null}
         {outcome === 'shared' ? 'Shared.' : null}
+        {outcome === 'manual' ? 'Copy the link below.' : null}
       </p>
       {outcome === 'manual' ? (
         <label className="block w-full text-sm text-slate-800">
           Copy this link:
           <input
+            ref={manual}
             readOnly
             value={url}
             onFocus={(event) => {

@@ -48,5 +48,7 @@ describe('sharing a link', () => {
     const field = screen.getByLabelText('Copy this link:');
     expect(field).toHaveValue(URL_SHARED);
     expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Copy the link below.');
   });
 });

@@ -23,7 +23,9 @@ export function directionsHref(
  * is not a number to call.
  */
 export function phoneHref(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
+  // An extension ("… ext 12", "x12", ";12") is not dialled as part of the number.
+  const number = phone.split(/\s*(?:ext\.?|x|;)\s*\d/i)[0] ?? '';
+  const digits = number.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }

@@ -156,6 +156,11 @@ const negrilSlice = createSlice({
       })
       .addCase(fetchGuides.fulfilled, (state, action) => {
         state.negrilGuides = action.payload;
+        // Saved places the guide no longer has are dropped from the trip.
+        const known = new Set(action.payload.map((guide) => guide.id));
+        if (state.saved.some((id) => !known.has(id))) {
+          state.saved = state.saved.filter((id) => known.has(id));
+        }
       })
       .addCase(fetchGuides.rejected, (state, action) => {
         state.loadFailure = action.error;
@@ -174,7 +179,17 @@ const negrilSlice = createSlice({
       .addCase(deleteGuide.fulfilled, (state, action) => {
         state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== action.payload);
         if (state.currentCard?.id === action.payload) state.currentCard = null;
-      });
+      })
+      // A guide the server no longer has (404) leaves the list; its open detail says why.
+      .addMatcher(
+        (action) =>
+          (updateGuide.rejected.match(action) || deleteGuide.rejected.match(action)) &&
+          action.error.status === 404,
+        (state, action: ReturnType<typeof updateGuide.rejected | typeof deleteGuide.rejected>) => {
+          const id = action.meta.arg.id;
+          state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== id);
+        },
+      );
     addRequestFlags(builder, [fetchGuides]);
     addRequestFlags(builder, [addGuide], { select: (state) => state.creation });
     addRequestFlags(builder, [updateGuide], { select: (state) => state.update });

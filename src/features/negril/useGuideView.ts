@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IN_PLACE } from '../../lib/paths';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
@@ -15,12 +15,16 @@ export type GuideView =
  */
 export function useGuideView() {
   const [params, setParams] = useSearchParams();
-  const shared = readTripParam(params);
-  const view: GuideView = shared
-    ? { kind: 'shared', ids: shared }
-    : params.get('view') === 'saved'
-      ? { kind: 'saved' }
-      : { kind: 'all', filters: readFilters(params) };
+  // The same view while the address stays the same, so that what depends on it (the filtered
+  // list, the map's framing) is not worked out again on every render.
+  const search = params.toString();
+  const view = useMemo<GuideView>(() => {
+    const current = new URLSearchParams(search);
+    const shared = readTripParam(current);
+    if (shared) return { kind: 'shared', ids: shared };
+    if (current.get('view') === 'saved') return { kind: 'saved' };
+    return { kind: 'all', filters: readFilters(current) };
+  }, [search]);
 
   const setFilters = useCallback(
     (filters: GuideFilters, options: { typing?: boolean } = {}) => {
@@ -40,7 +44,10 @@ export function useGuideView() {
   /** Another view: its own address, without the other views' parameters. */
   const show = useCallback(
     (kind: 'all' | 'saved') => {
-      setParams(kind === 'saved' ? { view: 'saved' } : {}, { preventScrollReset: true });
+      setParams(kind === 'saved' ? { view: 'saved' } : {}, {
+        preventScrollReset: true,
+        state: IN_PLACE,
+      });
     },
     [setParams],
   );

@@ -147,6 +147,15 @@ describe('searching and filtering the guide', () => {
     expect(new URLSearchParams(router.state.location.search).get('price')).toBe('1');
   });
 
+  it('ignores a category the guide does not have (an old link)', async () => {
+    renderOpenGuide({ route: '/negril?category=submarines' });
+    await waitFor(() => {
+      expect(shownNames()).toHaveLength(4);
+    });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+    expect(screen.queryByText(/places match/)).not.toBeInTheDocument();
+  });
+
   it('says when nothing matches and offers to clear the filters', async () => {
     const { user } = renderOpenGuide({ route: '/negril?q=submarine' });
     expect(await screen.findByText('No places match these filters.')).toBeInTheDocument();
@@ -282,6 +291,20 @@ describe('saved places: My trip', () => {
     await other.user.click(within(region).getByRole('button', { name: 'Save all to my trip' }));
     expect(within(region).getByText('Saved to your trip.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 11]);
+  });
+
+  it('drops saved places the guide no longer has, and keeps focus in the trip', async () => {
+    localStorage.setItem('negrilTrip', JSON.stringify([99, 13, 12]));
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const trip = await screen.findByRole('region', { name: 'My trip' });
+    await waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 12]);
+    });
+    expect(screen.getByRole('button', { name: 'My trip (2)' })).toBeInTheDocument();
+
+    // Taking a place out takes its card: focus goes to the trip's heading, not the page's start.
+    await user.click(within(trip).getByRole('button', { name: /^Save Bar Night/ }));
+    expect(within(trip).getByRole('heading', { level: 2, name: 'My trip' })).toHaveFocus();
   });
 
   it('says which places of a shared trip are gone, and survives a corrupted saved list', async () => {

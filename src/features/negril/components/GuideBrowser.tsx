@@ -8,7 +8,7 @@ import { SkeletonBlock } from '../../../components/Skeleton';
 import { useRequest } from '../../../lib/hooks';
 import { paths } from '../../../lib/paths';
 import { selectIsAdmin } from '../../auth';
-import { filterGuides, hasFilters, type GuideFilters } from '../filters';
+import { categorySlug, filterGuides, hasFilters, type GuideFilters } from '../filters';
 import { groupGuides, OTHER_CATEGORY, type GuideGroup } from '../grouping';
 import {
   closeCard,
@@ -173,12 +173,16 @@ function AllPlaces({
   onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;
   context: CardContext;
 }) {
+  // A category the guide does not have (an old or mistyped link) filters nothing.
+  const known =
+    filters.category === '' || categories.some((c) => categorySlug(c) === filters.category);
+  const applied = useMemo(() => (known ? filters : { ...filters, category: '' }), [known, filters]);
   const shown = useMemo(
-    () => filterGuides(guides, filters, context.now),
-    [guides, filters, context.now],
+    () => filterGuides(guides, applied, context.now),
+    [guides, applied, context.now],
   );
   const groups = useMemo(() => groupGuides(shown), [shown]);
-  const filtered = hasFilters(filters);
+  const filtered = hasFilters(applied);
   const clear = () => {
     onFilters(NO_FILTERS);
     focusSearch();
@@ -186,7 +190,7 @@ function AllPlaces({
   return (
     <>
       <GuideFiltersBar
-        filters={filters}
+        filters={applied}
         categories={categories}
         onChange={onFilters}
         onClear={clear}
@@ -227,13 +231,29 @@ function inOrder(ids: number[], byId: Map<number, Guide>): Guide[] {
 
 /** The visitor's saved places, in the order saved, with the link that shares them. */
 function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = useRef(trip.length);
+  // A place taken out of the trip takes its card, and the focus, with it: focus goes to the
+  // trip's heading instead of the page's start.
+  useEffect(() => {
+    const removed = trip.length < count.current;
+    count.current = trip.length;
+    if (removed && (document.activeElement === document.body || !document.activeElement)) {
+      heading.current?.focus();
+    }
+  }, [trip.length]);
   const link = useMemo(() => {
     const search = new URLSearchParams({ trip: tripParam(trip.map((guide) => guide.id)) });
     return new URL(paths.negril.getHref(search), window.location.origin).href;
   }, [trip]);
   return (
     <section aria-labelledby="my-trip-heading">
-      <h2 id="my-trip-heading" className="mb-2 text-2xl font-bold text-primary-900">
+      <h2
+        id="my-trip-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
+      >
         My trip
       </h2>
       {trip.length === 0 ? (
@@ -248,7 +268,8 @@ function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext }) {
             or not.
           </p>
           <div className="mb-6">
-            <ShareButton url={link} title="My trip in Negril" label="Share my trip" />
+            {/* A new trip is a new link: what was said of the last one goes with it. */}
+            <ShareButton key={link} url={link} title="My trip in Negril" label="Share my trip" />
           </div>
           <WithMap guides={trip} context={context} label="Map of my trip">
             <Cards guides={trip} context={context} ordered />
@@ -401,8 +422,9 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     now,
     selectedId,
     onOpen: (guide) => dispatch(openCard(guide)),
+    // Pressed again, "Show on map" lets the place go.
     onShowOnMap: (guide) => {
-      setSelectedId(guide.id);
+      setSelectedId((current) => (current === guide.id ? null : guide.id));
     },
     onSelectOnMap: (id) => {
       setSelectedId(id);

@@ -5,6 +5,7 @@ import { NotConfigured } from '../../../components/Notice';
 import { categoryColour } from '../categoryStyle';
 import type { Guide } from '../types';
 import { createMap, hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
+import { guideName } from './GuideImage';
 import { MAP_BOX } from './mapLayout';
 
 export interface GuideMapProps {
@@ -106,7 +107,7 @@ export default function GuideMap({ places, selectedId, onSelect, label }: GuideM
       });
       const element = pin.getElement();
       if (element) {
-        element.setAttribute('aria-label', place.name);
+        element.setAttribute('aria-label', guideName(place));
         element.setAttribute('aria-pressed', 'false');
         // Leaflet makes the pin a focusable button; a button answers Enter and Space.
         element.addEventListener('keydown', (event) => {
