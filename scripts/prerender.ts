@@ -6,6 +6,17 @@ import { createServer, type Manifest, type Plugin } from 'vite';
 import type { PageData } from '../src/app/snapshot';
 import { routeList } from '../src/lib/paths';
 import { pageGuard } from './page-guard';
+import {
+  FEED_PATH,
+  headTags,
+  readSiteUrl,
+  robotsTxt,
+  rssXml,
+  SITEMAP_PATH,
+  sitemapPages,
+  sitemapXml,
+  type HeadTags,
+} from './seo';
 
 /**
  * Build-time pages: after the client build, every route the table marks `painted` is rendered by
@@ -23,7 +34,10 @@ import { pageGuard } from './page-guard';
  * - `PRERENDER_MOCK_BACKENDS=true` answers those fetches from the mock handlers in Node, as the
  *   end-to-end suite's browser is answered (tests/e2e/support/build-backends.ts);
  * - `PRERENDER_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
- *   app's scripts, the anchor the Lighthouse script measures the app against.
+ *   app's scripts, the anchor the Lighthouse script measures the app against;
+ * - `SITE_URL` (the site's public address) gives the pages their canonical and preview addresses
+ *   and lets the build write `sitemap.xml` and `rss.xml` (scripts/seo.ts); without it the build
+ *   warns once and writes neither. `robots.txt` is written by every build.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
@@ -112,6 +126,40 @@ export interface PageParts {
   preloads: string[];
   /** The anchor for measurements: the same page without the guard and the app's scripts. */
   twin?: boolean;
+  /** Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (scripts/seo.ts). */
+  head?: HeadTags;
+}
+
+/**
+ * The preview tags after the title, made as elements (every value an attribute or, for the
+ * JSON-LD, JSON text with `<` escaped: data, never markup).
+ */
+function appendHeadTags(doc: Document, head: HeadTags) {
+  const tags: Element[] = [];
+  for (const { rel, href, type, title } of head.links) {
+    const link = doc.createElement('link');
+    link.setAttribute('rel', rel);
+    if (type) link.setAttribute('type', type);
+    if (title) link.setAttribute('title', title);
+    link.setAttribute('href', href);
+    tags.push(link);
+  }
+  for (const meta of head.metas) {
+    const tag = doc.createElement('meta');
+    if ('property' in meta) tag.setAttribute('property', meta.property);
+    else tag.setAttribute('name', meta.name);
+    tag.setAttribute('content', meta.content);
+    tags.push(tag);
+  }
+  if (head.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = scriptJson(head.jsonLd);
+    tags.push(script);
+  }
+  const title = doc.head.querySelector('title');
+  if (title) title.after(...tags);
+  else doc.head.append(...tags);
 }
 
 type Dom = { window: { document: Document }; serialize: () => string };
@@ -138,6 +186,7 @@ export function writePage(template: string, page: PageParts): string {
   }
   doc.title = page.title;
   doc.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+  if (page.head) appendHeadTags(doc, page.head);
 
   const appTags = [
     ...doc.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
@@ -197,6 +246,9 @@ export function prerenderPages({
   let outDir = 'dist';
   let mode = 'production';
   let skip = true;
+  let ssr = false;
+  // Read when the build starts: a malformed address stops it before anything is bundled.
+  const siteUrl = readSiteUrl(env.SITE_URL);
   return {
     name: 'prerender-pages',
     apply: 'build',
@@ -207,6 +259,7 @@ export function prerenderPages({
       // The demo's backends live in a service worker: there is nothing to render ahead.
       // The route chunks come from the manifest: a build without one (the size script's eager
       // build) has nothing to preload and is not served.
+      ssr = Boolean(resolved.build.ssr);
       skip =
         demo ||
         Boolean(resolved.build.ssr) ||
@@ -215,10 +268,33 @@ export function prerenderPages({
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: routesJson() });
+      if (ssr) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: robotsTxt(
+          !siteUrl
+            ? {
+                missing:
+                  'SITE_URL was not set when the site was built, and a sitemap lists absolute addresses.',
+              }
+            : skip
+              ? {
+                  missing:
+                    'this build paints no pages (a demo build, or PRERENDER=false), and writes no sitemap.',
+                }
+              : { url: `${siteUrl}${SITEMAP_PATH}` },
+        ),
+      });
     },
     async closeBundle() {
       if (skip) return;
       const started = Date.now();
+      if (!siteUrl) {
+        this.warn(
+          'SITE_URL is not set: the pages get no canonical link, no og:url and no site picture, and no sitemap.xml or rss.xml is written (set it to the site’s public address, e.g. https://negril.example)',
+        );
+      }
       const server = await createServer({
         root,
         mode,
@@ -263,6 +339,19 @@ export function prerenderPages({
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
         const pages = app.pagesToPaint({ blog, feed });
+        const built = new Date(started).toISOString();
+        const entries = app.siteEntries(blog);
+        const entryAt = new Map(entries.map((entry) => [entry.path, entry]));
+        const site = {
+          siteName: app.SITE_NAME,
+          siteDescription: app.SITE_DESCRIPTION,
+          siteUrl,
+          feed: siteUrl !== null,
+        };
+        const write = (file: string, text: string) => {
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, text);
+        };
         for (const page of pages) {
           const { markup, meta } = await app.renderPage(page);
           const { route } = page;
@@ -270,19 +359,21 @@ export function prerenderPages({
           if (unknown.length > 0) {
             this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${page.path})`);
           }
+          const title = meta?.title ?? '';
+          const description = meta?.description ?? '';
           const parts: PageParts = {
             path: page.path,
             markup,
             data: page.data,
-            title: meta?.title ?? '',
-            description: meta?.description ?? '',
+            title,
+            description,
             ...(page.expires ? { until } : {}),
             complete: page.complete,
             preloads: files,
-          };
-          const write = (file: string, html: string) => {
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, html);
+            head: headTags(
+              { path: page.path, title, description, entry: entryAt.get(page.path) },
+              site,
+            ),
           };
           write(join(outDir, pageFile(page.path)), writePage(template, parts));
           if (env.PRERENDER_TWINS === 'true') {
@@ -291,6 +382,22 @@ export function prerenderPages({
               writePage(template, { ...parts, twin: true }),
             );
           }
+        }
+        if (siteUrl) {
+          write(
+            join(outDir, SITEMAP_PATH),
+            sitemapXml(siteUrl, sitemapPages(routeList, entries, built)),
+          );
+          write(
+            join(outDir, FEED_PATH),
+            rssXml({
+              siteUrl,
+              title: `${app.SITE_NAME} · Blog`,
+              description: app.SITE_DESCRIPTION,
+              entries,
+              built,
+            }),
+          );
         }
         console.log(
           `prerender: ${pages.length} pages (${blog ? `${blog.length} blog entries` : 'no blog entries'}, ${feed ? `${feed.posts.length} feed posts` : 'no feed'}) in ${Date.now() - started} ms`,

@@ -11,13 +11,20 @@ import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
 import { getBlogItems } from '../features/blog/api/get-blog-entries';
 import { parseBlogEntries } from '../features/blog';
+import { UNTITLED } from '../features/blog/components/BlogCard';
+import { summaryOf } from '../features/blog/parse';
 import { firstPageUrl, getFeedPage } from '../features/feed/api/get-feed';
 import type { FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
+import type { ImageRef } from '../lib/media';
+import { isRecord } from '../lib/records';
+import { truncate } from '../lib/text';
 import { paths, routeList, type RouteSpec } from '../lib/paths';
 import { createRoutes } from './router';
 import { applyPageData, type PageData } from './snapshot';
 import { makeStore } from './store';
+
+export { SITE_DESCRIPTION, SITE_NAME } from '../components/usePageMeta';
 
 /** The blog's entries for the pages that show them, or null when the blog is not configured. */
 export async function fetchBlogItems(hostOverride?: string): Promise<RawEntry[] | null> {
@@ -86,6 +93,58 @@ export function pagesToPaint(content: BuildContent): PaintedPage[] {
       const complete = needs.every((need) => need !== 'press' && content[need]);
       return pathsOf.map((path) => ({ path, route, data, complete, expires: feed !== null }));
     });
+}
+
+/** A blog entry as the link previews, the sitemap and the feed describe it (scripts/seo.ts). */
+export interface SiteEntry {
+  /** The entry's page, e.g. `/blog/sunset-at-ricks-cafe`. */
+  path: string;
+  title: string;
+  /** Plain text: the excerpt, or the start of the body. */
+  summary: string;
+  /** The entry's date as the editor set it (`2025-03-14` or a full ISO time), if any. */
+  published: string | null;
+  /** Its last update (`sys.updatedAt`), if known. */
+  modified: string | null;
+  cover: ImageRef | null;
+  author: string | null;
+  tags: string[];
+}
+
+/** The length of a summary in the feed. */
+const FEED_SUMMARY_LENGTH = 300;
+
+/**
+ * An entry's author, where the content type has one: a text field, or a linked entry (a person)
+ * with a `name` (or `title`). Blog entries of this site's content type have none so far.
+ */
+function authorOf(value: unknown): string | null {
+  const name = (text: unknown) =>
+    typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+  if (typeof value === 'string') return name(value);
+  if (isRecord(value) && isRecord(value.fields)) {
+    return name(value.fields.name) ?? name(value.fields.title);
+  }
+  return null;
+}
+
+/** The blog's entries as the site lists them (newest first, one per page), for previews and feeds. */
+export function siteEntries(blog: RawEntry[] | null): SiteEntry[] {
+  if (!blog) return [];
+  const raw = new Map(blog.map((item) => [item.id, item]));
+  return parseBlogEntries(blog).map((entry) => {
+    const item = raw.get(entry.id);
+    return {
+      path: paths.blogEntry.getHref(entry.slug),
+      title: entry.title || UNTITLED,
+      summary: truncate(summaryOf(entry), FEED_SUMMARY_LENGTH),
+      published: entry.date,
+      modified: item?.updatedAt ?? null,
+      cover: entry.coverImage,
+      author: authorOf(item?.fields.author),
+      tags: entry.tags,
+    };
+  });
 }
 
 /** The markup of one page as a first-time visitor sees it, and the title and description it sets. */

@@ -27,6 +27,11 @@ export interface RouteSpec {
    * per blog entry). Forms are left to the app, so nothing typed before it starts is lost.
    */
   painted?: boolean;
+  /**
+   * Painted, but left out of the sitemap and the feed (the guide: behind its word). Only painted
+   * routes are ever listed; the account and sign-in screens are not painted.
+   */
+  unlisted?: boolean;
   /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
   signedIn?: boolean;
   /** The page's title (null: the site's own) and description (absent: the site's). */
@@ -92,6 +97,7 @@ export const paths = {
     },
     screen: 'src/features/negril/screens/NegrilScreen.tsx',
     painted: true,
+    unlisted: true,
     title: 'Negril Guide',
     description: 'Our members’ guide to Negril: where to eat, swim, dance and unwind.',
   },

@@ -58,4 +58,6 @@ export const BUILD_ENV: Record<string, string> = {
   API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
   // The pages are painted with the entries and posts the suite's browser is then answered with.
   PRERENDER_MOCK_BACKENDS: 'true',
+  // The site's public address: canonical links, previews, sitemap.xml and rss.xml name it.
+  SITE_URL: APP_URL,
 };
