@@ -185,7 +185,10 @@ export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
     metas.push({ property: 'og:image:alt', content: image.alt });
   }
   const published = isoTime(entry?.published ?? null);
-  const modified = isoTime(entry?.modified ?? null);
+  // An entry dated after its last edit (the date is the story's, set by hand) was last changed
+  // when it was published, as far as a reader can tell.
+  const edited = isoTime(entry?.modified ?? null);
+  const modified = edited && published && edited < published ? published : edited;
   if (entry) {
     if (published) metas.push({ property: 'article:published_time', content: published });
     if (modified) metas.push({ property: 'article:modified_time', content: modified });
