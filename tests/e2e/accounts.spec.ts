@@ -1,8 +1,6 @@
 import { expect, storedSession, test } from './fixtures';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from './support/env';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, ADMIN } from './support/env';
 import { latestMail } from './support/outbox';
-
-const ADMIN = { email: 'admin@example.com', password: 'Negril-Admin-2026' };
 
 test('register → activate from the e-mail → sign in → outlive the access token → reset the password → sign in → sign out', async ({
   page,

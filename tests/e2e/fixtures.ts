@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { routeExternalBackends, type ExternalTraffic } from './support/backends';
+import { ADMIN, GUIDE_WORD } from './support/env';
 
 /**
  * Chrome reports every 4xx/5xx answer to a fetch as a console error ("Failed to load
@@ -127,4 +128,14 @@ export async function revealWholePage(page: Page): Promise<void> {
 /** The session as the site keeps it. */
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('user'));
+}
+
+/** Signs in as the admin on the way to the guide, then unlocks it. */
+export async function openGuideAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login?next=%2Fnegril');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
 }

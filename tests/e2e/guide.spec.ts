@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshotAtWidths, test } from './fixtures';
+import { expect, expectAccessible, openGuideAsAdmin, screenshotAtWidths, test } from './fixtures';
 import { GUIDE_WORD } from './support/env';
 
 /** A real PNG (64×40, teal over pink, made with Pillow), as a file an admin would pick. */
@@ -45,12 +45,7 @@ test('an admin adds a guide with an image; it is listed with its image served', 
   request,
 }) => {
   const name = `Sunset kayak tour ${Date.now()}`;
-  await page.goto('/login?next=%2Fnegril');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Negril-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Guide password').fill(GUIDE_WORD);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await openGuideAsAdmin(page);
 
   await page.getByRole('button', { name: 'Add guide' }).click();
   const form = page.getByRole('dialog', { name: 'Add a guide' });

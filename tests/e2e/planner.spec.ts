@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-import { API_URL, GUIDE_WORD } from './support/env';
+import { expect, expectAccessible, openGuideAsAdmin, test } from './fixtures';
+import { ADMIN, API_URL, GUIDE_WORD } from './support/env';
 
 /**
  * The guide as a trip planner against the reference server's seeded places, at a fixed time:
@@ -109,7 +109,7 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
 }) => {
   // A guide of this test's own, made through the server's API as an admin.
   const tokens = await request.post(`${API_URL}/v1/auth/jwt/create/`, {
-    data: { email: 'admin@example.com', password: 'Negril-Admin-2026' },
+    data: ADMIN,
   });
   const { access } = (await tokens.json()) as { access: string };
   const name = `Beach bar ${Date.now()}`;
@@ -121,12 +121,7 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
   const { id } = (await created.json()) as { id: number };
 
   await page.clock.setFixedTime(WEDNESDAY_1PM_IN_NEGRIL);
-  await page.goto('/login?next=%2Fnegril');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Negril-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Guide password').fill(GUIDE_WORD);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await openGuideAsAdmin(page);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await card(page, name).getByRole('button', { name, exact: true }).click();

@@ -10,27 +10,17 @@ import { WEEKDAYS, type Guide, type GuideDraft, type PriceLevel, type Weekday } 
 export type WireHours = NonNullable<ReturnType<typeof wireHours>>;
 
 /** A guide's fields as the server takes them (the picture travels beside them). */
-export interface GuideFields {
-  name: string;
-  category: string;
-  sub_category: string;
-  description: string;
-  website: string;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
+export type GuideFields = Omit<Guide, 'id' | 'image' | 'opening_hours'> & {
   opening_hours: WireHours | null;
-  price_level: PriceLevel | null;
-  phone: string;
-  booking_url: string;
-}
+};
 
 export type GuideFieldName = keyof GuideFields;
 
 /** What the form checks itself, by field; the hours by weekday. */
 export type DraftErrors = Partial<Record<keyof GuideDraft | Weekday, string[]>>;
 
-const TEXTS = [
+/** The server's text fields: sent trimmed, '' for none. */
+export const GUIDE_TEXT_FIELDS = [
   'name',
   'category',
   'sub_category',
@@ -40,6 +30,15 @@ const TEXTS = [
   'phone',
   'booking_url',
 ] as const;
+
+/** Every field the server takes of a guide, but the picture. */
+export const GUIDE_FIELD_NAMES: readonly GuideFieldName[] = [
+  ...GUIDE_TEXT_FIELDS,
+  'latitude',
+  'longitude',
+  'opening_hours',
+  'price_level',
+];
 
 const NO_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<Weekday, string>;
 
@@ -136,10 +135,9 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
   ) {
     return { errors };
   }
-  const texts = Object.fromEntries(TEXTS.map((name) => [name, draft[name].trim()])) as Pick<
-    GuideFields,
-    (typeof TEXTS)[number]
-  >;
+  const texts = Object.fromEntries(
+    GUIDE_TEXT_FIELDS.map((name) => [name, draft[name].trim()]),
+  ) as Pick<GuideFields, (typeof GUIDE_TEXT_FIELDS)[number]>;
   return {
     fields: {
       ...texts,
@@ -153,7 +151,7 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
 
 /** Which of the server's fields a draft changed from where it started. */
 function changedNames(draft: GuideDraft, start: GuideDraft): GuideFieldName[] {
-  const names: GuideFieldName[] = TEXTS.filter((name) => draft[name] !== start[name]);
+  const names: GuideFieldName[] = GUIDE_TEXT_FIELDS.filter((name) => draft[name] !== start[name]);
   // Coordinates go together: the server checks them as a pair.
   if (draft.latitude !== start.latitude || draft.longitude !== start.longitude) {
     names.push('latitude', 'longitude');

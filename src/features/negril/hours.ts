@@ -13,7 +13,8 @@ export const NEGRIL_TIME_ZONE = 'America/Jamaica';
 const DAY = 1440;
 const WEEK = 7 * DAY;
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** The weekdays' names, as the hours and the admin form's day fields show them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',

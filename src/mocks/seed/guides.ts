@@ -344,16 +344,30 @@ const GUIDES: SeedGuide[] = [
   },
 ];
 
-/** The seed's places; one of them ("Beach volleyball at Seven Mile") has none of the later fields. */
-export function seedGuides(): GuideRecord[] {
-  return GUIDES.map(({ picture, ...guide }, index) => ({
-    id: index + 1,
+/** A guide with every field empty, as the server keeps a field it was not sent. */
+export function blankGuide(id: number): GuideRecord {
+  return {
+    id,
+    name: '',
+    category: '',
+    sub_category: '',
+    description: '',
+    website: '',
+    location: '',
     latitude: null,
     longitude: null,
     opening_hours: null,
     price_level: null,
     phone: '',
     booking_url: '',
+    image: null,
+  };
+}
+
+/** The seed's places; one of them ("Beach volleyball at Seven Mile") has none of the later fields. */
+export function seedGuides(): GuideRecord[] {
+  return GUIDES.map(({ picture, ...guide }, index) => ({
+    ...blankGuide(index + 1),
     ...guide,
     image: picture ? `negril_guide/${picture.file}` : null,
   }));

@@ -1,8 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { GUIDE_TEXT_FIELDS } from '../../features/negril/draft';
 import { WEEKDAYS, type PriceLevel, type Weekday } from '../../features/negril/types';
 import { getDb, nextId, saveDb, type GuideRecord } from '../db';
 import { renderSvg } from '../images/svg';
-import { guideImageSpecs } from '../seed/guides';
+import { blankGuide, guideImageSpecs } from '../seed/guides';
 import { pressImageSpecs } from '../seed/press';
 import { base64ToBytes, bytesToBase64 } from '../util/encoding';
 import {
@@ -71,16 +72,6 @@ async function readImage(value: unknown): Promise<Upload | string | null> {
 }
 
 const URL_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/;
-const TEXT_FIELDS = [
-  'name',
-  'category',
-  'sub_category',
-  'description',
-  'website',
-  'location',
-  'phone',
-  'booking_url',
-] as const;
 const PHONE_MAX = 40;
 const HOURS_FORMAT =
   'Enter the hours as {"mon": [["09:00", "17:00"]], ...}: days mon to sun, times from 00:00 to 24:00.';
@@ -164,8 +155,8 @@ function readGuideValues(
   current: GuideRecord | null,
 ): { values: GuideValues; errors: FieldErrors } {
   const sent = (name: string) => !current || name in data;
-  const texts = TEXT_FIELDS.filter(sent);
-  const { values: read, errors } = readFields<(typeof TEXT_FIELDS)[number]>(
+  const texts = GUIDE_TEXT_FIELDS.filter(sent);
+  const { values: read, errors } = readFields<(typeof GUIDE_TEXT_FIELDS)[number]>(
     data,
     texts.filter((name) => name === 'name'),
     texts.filter((name) => name !== 'name'),
@@ -227,23 +218,7 @@ async function createGuide(request: Request, apiUrl: string): Promise<Response> 
   if (typeof image === 'string') errors.image = [image];
   if (hasErrors(errors)) return json(errors, 400);
   const db = getDb();
-  const guide: GuideRecord = {
-    id: nextId(db.guides),
-    name: '',
-    category: '',
-    sub_category: '',
-    description: '',
-    website: '',
-    location: '',
-    latitude: null,
-    longitude: null,
-    opening_hours: null,
-    price_level: null,
-    phone: '',
-    booking_url: '',
-    ...values,
-    image: null,
-  };
+  const guide: GuideRecord = { ...blankGuide(nextId(db.guides)), ...values };
   if (image && typeof image !== 'string') keepImage(guide, image);
   db.guides.push(guide);
   saveDb();

@@ -10,6 +10,9 @@ export const API_URL = `http://127.0.0.1:${API_PORT}/api`;
 /** Short, so a test can wait past it and see the refresh happen unseen. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 12;
 
+/** The reference server's seeded admin. */
+export const ADMIN = { email: 'admin@example.com', password: 'Negril-Admin-2026' };
+
 export const GUIDE_WORD = 'sunset-at-ricks-cafe';
 
 export const CONTENTFUL = {

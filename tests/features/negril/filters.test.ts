@@ -8,25 +8,7 @@ import {
   type GuideFilters,
 } from '../../../src/features/negril/filters';
 import { parseOpeningHours } from '../../../src/features/negril/hours';
-import type { Guide } from '../../../src/features/negril/types';
-
-const place = (id: number, fields: Partial<Guide>): Guide => ({
-  id,
-  name: `Place ${id}`,
-  category: '',
-  sub_category: '',
-  description: '',
-  image: null,
-  website: '',
-  location: '',
-  latitude: null,
-  longitude: null,
-  opening_hours: null,
-  price_level: null,
-  phone: '',
-  booking_url: '',
-  ...fields,
-});
+import { guideWith } from './helpers';
 
 const evenings = parseOpeningHours(
   Object.fromEntries(
@@ -35,7 +17,7 @@ const evenings = parseOpeningHours(
 );
 
 const guides = [
-  place(1, {
+  guideWith(1, {
     name: 'Café del Mar',
     category: 'Food & Drink',
     sub_category: 'Beach café',
@@ -43,7 +25,7 @@ const guides = [
     price_level: 2,
     opening_hours: evenings,
   }),
-  place(2, {
+  guideWith(2, {
     name: "Rick's Cafe",
     category: 'Bars & Nightlife',
     sub_category: 'Cliff bar',
@@ -51,14 +33,14 @@ const guides = [
     location: 'West End Road, Negril',
     price_level: 3,
   }),
-  place(3, {
+  guideWith(3, {
     name: 'Jerk Centre',
     category: 'food & drink ',
     location: 'Sheffield Road',
     price_level: 1,
     opening_hours: parseOpeningHours({ mon: [['09:00', '17:00']] }),
   }),
-  place(4, { name: 'Seven Mile Beach', category: 'Beach Destinations' }),
+  guideWith(4, { name: 'Seven Mile Beach', category: 'Beach Destinations' }),
 ];
 
 const none: GuideFilters = { q: '', category: '', open: false, price: null };

@@ -7,24 +7,16 @@ import { config as appConfig, readConfig, type AppConfig } from '../../../src/co
 import type { Guide } from '../../../src/features/negril';
 import { LazyGuideMap } from '../../../src/features/negril/components/LazyGuideMap';
 import { LazyLocationPicker } from '../../../src/features/negril/components/LazyLocationPicker';
+import { guideWith } from './helpers';
 
 const place = (id: number, name: string, latitude: number | null, longitude: number | null) =>
-  ({
-    id,
+  guideWith(id, {
     name,
     category: 'Bars & Nightlife',
-    sub_category: '',
-    description: '',
-    image: null,
-    website: '',
     location: 'West End, Negril',
     latitude,
     longitude,
-    opening_hours: null,
-    price_level: null,
-    phone: '',
-    booking_url: '',
-  }) satisfies Guide;
+  });
 
 const PLACES: Guide[] = [
   place(1, "Rick's Cafe", 18.2616, -78.3676),
@@ -33,6 +25,11 @@ const PLACES: Guide[] = [
   place(3, 'Somewhere unknown', null, null),
   place(4, 'Half a location', 18.3, null),
 ];
+
+/** The map of PLACES, none selected. */
+const placesMap = (onSelect: (id: number) => void = () => {}) => (
+  <LazyGuideMap places={PLACES} selectedId={null} onSelect={onSelect} label="Map of the places" />
+);
 
 function renderMap(ui: ReactElement, config: AppConfig = appConfig) {
   const user = userEvent.setup();
@@ -55,14 +52,7 @@ async function findMap(name = 'Map of the places') {
 
 describe('the guide’s map', () => {
   it('pins the places that have coordinates, named after them, with the tiles’ credit', async () => {
-    renderMap(
-      <LazyGuideMap
-        places={PLACES}
-        selectedId={null}
-        onSelect={() => {}}
-        label="Map of the places"
-      />,
-    );
+    renderMap(placesMap());
     expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
     const map = await findMap();
     const pins = await within(map).findAllByRole('button', { name: /Rick's Cafe|Jerk Centre/ });
@@ -90,14 +80,7 @@ describe('the guide’s map', () => {
 
   it('selects a place by a click on its pin, or by Enter or Space on it', async () => {
     const onSelect = vi.fn();
-    const { user } = renderMap(
-      <LazyGuideMap
-        places={PLACES}
-        selectedId={null}
-        onSelect={onSelect}
-        label="Map of the places"
-      />,
-    );
+    const { user } = renderMap(placesMap(onSelect));
     const map = await findMap();
     const jerk = await within(map).findByRole('button', { name: 'The Jerk Centre' });
     await user.click(jerk);
@@ -163,15 +146,7 @@ describe('the guide’s map', () => {
       VITE_DEMO: 'false',
       VITE_MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
-    renderMap(
-      <LazyGuideMap
-        places={PLACES}
-        selectedId={null}
-        onSelect={() => {}}
-        label="Map of the places"
-      />,
-      config,
-    );
+    renderMap(placesMap(), config);
     expect(
       await screen.findByText(/The map is not configured: set VITE_MAP_TILE_URL to a URL template/),
     ).toBeInTheDocument();

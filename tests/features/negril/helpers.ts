@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { config, type AppConfig } from '../../../src/config';
+import type { Guide } from '../../../src/features/negril';
 import { digestOf } from '../../../src/features/negril/guideWord';
 import { server } from '../../../src/mocks/node';
 import { renderApp, type RenderAppOptions } from '../../utils';
@@ -25,6 +26,27 @@ export async function configWithWord(word: string): Promise<AppConfig> {
 export function renderOpenGuide(options: RenderAppOptions = {}) {
   localStorage.setItem('negrilPassword', GUIDE_WORD);
   return renderApp({ route: '/negril', ...options });
+}
+
+/** A guide named `Place <id>` with every other field empty, but those given. */
+export function guideWith(id: number, fields: Partial<Guide> = {}): Guide {
+  return {
+    id,
+    name: `Place ${id}`,
+    category: '',
+    sub_category: '',
+    description: '',
+    image: null,
+    website: '',
+    location: '',
+    latitude: null,
+    longitude: null,
+    opening_hours: null,
+    price_level: null,
+    phone: '',
+    booking_url: '',
+    ...fields,
+  };
 }
 
 export const categoryNav = () => screen.findByRole('navigation', { name: 'Guide categories' });

@@ -8,23 +8,9 @@ import {
 } from '../../../src/features/negril/parse';
 import type { Guide } from '../../../src/features/negril';
 import { MalformedResponseError } from '../../../src/lib/errors';
+import { guideWith } from './helpers';
 
-const guide = (id: number, category: string): Guide => ({
-  id,
-  name: `Place ${id}`,
-  category,
-  sub_category: '',
-  description: '',
-  image: null,
-  website: '',
-  location: '',
-  latitude: null,
-  longitude: null,
-  opening_hours: null,
-  price_level: null,
-  phone: '',
-  booking_url: '',
-});
+const guide = (id: number, category: string): Guide => guideWith(id, { category });
 
 describe('reading guides from the server', () => {
   it('requires an id and defaults every other field', () => {

@@ -12,9 +12,11 @@ import {
   checkDraft,
   draftFromGuide,
   emptyDraft,
+  GUIDE_FIELD_NAMES,
   type DraftErrors,
   type GuideFieldName,
 } from '../draft';
+import { DAY_NAMES } from '../hours';
 import { addGuide, updateGuide, useNegrilDispatch } from '../negrilSlice';
 import { priceLabel, priceText } from '../links';
 import {
@@ -32,33 +34,9 @@ type TextFields = Omit<GuideDraft, 'image' | 'hours'>;
 type FormState = Omit<GuideDraft, 'image'>;
 
 /** The server's fields the form shows errors beside. */
-const FIELDS: readonly (GuideFieldName | 'image')[] = [
-  'name',
-  'category',
-  'sub_category',
-  'description',
-  'website',
-  'location',
-  'latitude',
-  'longitude',
-  'opening_hours',
-  'price_level',
-  'phone',
-  'booking_url',
-  'image',
-];
+const FIELDS: readonly string[] = [...GUIDE_FIELD_NAMES, 'image'];
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 const PRICE_LEVELS: readonly PriceLevel[] = [1, 2, 3, 4];
 
@@ -69,7 +47,7 @@ function placeErrors(failure: ApiError | null): { byField: ServerErrors; elsewhe
   const byField: ServerErrors = {};
   const elsewhere: string[] = [];
   for (const [field, messages] of Object.entries(failure?.fieldErrors ?? {})) {
-    if ((FIELDS as readonly string[]).includes(field)) byField[field] = messages;
+    if (FIELDS.includes(field)) byField[field] = messages;
     else elsewhere.push(...messages);
   }
   return { byField, elsewhere };

@@ -1,12 +1,10 @@
 import { DivIcon, LatLngBounds, LayerGroup, Marker, type Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { useConfig } from '../../../components/ConfigProvider';
-import { NotConfigured } from '../../../components/Notice';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { categoryColour } from '../categoryStyle';
 import type { Guide } from '../types';
-import { createMap, hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 import { guideName } from './GuideImage';
-import { MAP_BOX } from './mapLayout';
+import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
+import { MapRegion, useLeafletMap } from './MapRegion';
 
 export interface GuideMapProps {
   /** The places the list shows now; those without both coordinates are left off the map. */
@@ -65,28 +63,12 @@ interface Drawn {
  * brought into view. The view fits the places whenever the list changes (the filters).
  */
 export default function GuideMap({ places, selectedId, onSelect, label }: GuideMapProps) {
-  const { mapTiles } = useConfig();
-  const tiles = mapTiles.configured ? mapTiles.settings : null;
-  const noteId = useId();
-  const [map, setMap] = useState<LeafletMap | null>(null);
+  const { map, attach, problem } = useLeafletMap();
   const drawn = useRef<Drawn>({ map: null, key: '', layer: null, pins: new Map() });
   const shown = useMemo(() => places.filter(isLocated), [places]);
   const select = useEffectEvent((id: number) => {
     onSelect(id);
   });
-
-  const attach = useCallback(
-    (container: HTMLDivElement | null) => {
-      if (!container || !tiles) return;
-      const created = createMap(container, tiles);
-      setMap(created);
-      return () => {
-        created.remove();
-        setMap(null);
-      };
-    },
-    [tiles],
-  );
 
   useEffect(() => {
     if (!map) return;
@@ -136,21 +118,10 @@ export default function GuideMap({ places, selectedId, onSelect, label }: GuideM
     if (chosen && hasSize(map)) map.setView(chosen.getLatLng(), Math.max(map.getZoom(), 14));
   }, [map, shown, selectedId]);
 
-  if (!mapTiles.configured) return <NotConfigured what="The map" problem={mapTiles.problem} />;
-
   return (
-    <div>
-      <div
-        ref={attach}
-        role="region"
-        aria-label={label}
-        aria-describedby={noteId}
-        className={MAP_BOX}
-      />
-      <p id={noteId} className="mt-2 text-sm text-slate-600">
-        {shown.length === 0 ? 'None of the places listed has a location on the map. ' : ''}
-        The list has every place on the map, with the same details.
-      </p>
-    </div>
+    <MapRegion attach={attach} problem={problem} label={label}>
+      {shown.length === 0 ? 'None of the places listed has a location on the map. ' : ''}
+      The list has every place on the map, with the same details.
+    </MapRegion>
   );
 }

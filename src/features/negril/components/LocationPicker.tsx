@@ -1,9 +1,8 @@
-import { DivIcon, Marker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
-import { useConfig } from '../../../components/ConfigProvider';
-import { NotConfigured } from '../../../components/Notice';
-import { createMap, roundCoordinate } from './mapBase';
+import { DivIcon, Marker, type LeafletMouseEvent } from 'leaflet';
+import { useEffect, useEffectEvent } from 'react';
+import { roundCoordinate } from './mapBase';
 import { MAP_BOX } from './mapLayout';
+import { MapRegion, useLeafletMap } from './MapRegion';
 
 export interface LocationPickerProps {
   latitude: number | null;
@@ -30,26 +29,10 @@ export default function LocationPicker({
   onPick,
   label,
 }: LocationPickerProps) {
-  const { mapTiles } = useConfig();
-  const tiles = mapTiles.configured ? mapTiles.settings : null;
-  const noteId = useId();
-  const [map, setMap] = useState<LeafletMap | null>(null);
+  const { map, attach, problem } = useLeafletMap();
   const pick = useEffectEvent((lat: number, lng: number) => {
     onPick(lat, lng);
   });
-
-  const attach = useCallback(
-    (container: HTMLDivElement | null) => {
-      if (!container || !tiles) return;
-      const created = createMap(container, tiles);
-      setMap(created);
-      return () => {
-        created.remove();
-        setMap(null);
-      };
-    },
-    [tiles],
-  );
 
   useEffect(() => {
     if (!map) return;
@@ -81,20 +64,14 @@ export default function LocationPicker({
     };
   }, [map, latitude, longitude]);
 
-  if (!mapTiles.configured) return <NotConfigured what="The map" problem={mapTiles.problem} />;
-
   return (
-    <div>
-      <div
-        ref={attach}
-        role="region"
-        aria-label={label}
-        aria-describedby={noteId}
-        className={`${MAP_BOX} cursor-crosshair`}
-      />
-      <p id={noteId} className="mt-2 text-sm text-slate-600">
-        Click the map to set the latitude and longitude, or type them in their fields.
-      </p>
-    </div>
+    <MapRegion
+      attach={attach}
+      problem={problem}
+      label={label}
+      className={`${MAP_BOX} cursor-crosshair`}
+    >
+      Click the map to set the latitude and longitude, or type them in their fields.
+    </MapRegion>
   );
 }
