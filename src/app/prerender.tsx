@@ -169,6 +169,10 @@ export async function renderPage(
         </Provider>
       </ConfigProvider>
     </PageMetaRecorder>,
+    // One piece, in order: past React's default chunk size (12,800 bytes) a long page's later
+    // parts would be written out of place with an inline script to move them, which the
+    // policy refuses and the build does not keep.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { markup: await new Response(prelude).text(), meta };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import {
@@ -9,6 +9,7 @@ import {
   type Inline,
 } from '@contentful/rich-text-types';
 import type { ImageRef, RichTextNode } from '../lib/media';
+import { outlineOf, jumpToHeading, type Outline } from '../lib/outline';
 import { isRecord } from '../lib/records';
 import { safeLink } from '../lib/urls';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -25,7 +26,57 @@ function isImage(value: unknown): value is ImageRef {
 const nothing = () => null;
 const childrenOnly = (_node: Block | Inline, children: ReactNode) => <>{children}</>;
 
-const OPTIONS: Options = {
+/**
+ * A section heading with its id and, beside it (outside it, so the heading's name stays its
+ * text), a link to it that can be copied.
+ */
+function AnchoredHeading({
+  id,
+  level,
+  text,
+  children,
+}: {
+  id: string;
+  level: 2 | 3;
+  text: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex items-baseline gap-2">
+      <Heading id={id} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+        {children}
+      </Heading>
+      <a
+        href={`#${id}`}
+        aria-label={`Link to section: ${text}`}
+        className="shrink-0 px-1 text-base"
+        onClick={(event) => {
+          if (jumpToHeading(id)) event.preventDefault();
+        }}
+      >
+        #
+      </a>
+    </div>
+  );
+}
+
+function headingRenderer(outline: Outline | null, fallback: 'h2' | 'h3') {
+  return (node: Block | Inline, children: ReactNode) => {
+    const heading = outline?.byNode.get(node);
+    if (!heading) {
+      const Heading = fallback;
+      return <Heading>{children}</Heading>;
+    }
+    return (
+      <AnchoredHeading id={heading.id} level={heading.level} text={heading.text}>
+        {children}
+      </AnchoredHeading>
+    );
+  };
+}
+
+const BASE_OPTIONS: Options = {
   renderNode: {
     // One h1 per page: the entry's title. A heading 1 in the body becomes a section heading.
     [BLOCKS.HEADING_1]: (_node, children) => <h2>{children}</h2>,
@@ -64,19 +115,39 @@ const PROSE =
 
 export type RichTextSize = 'base' | 'lg';
 
+/** The renderer's options; with an outline, its section headings get their ids and anchors. */
+function optionsFor(outline: Outline | null): Options {
+  if (!outline) return BASE_OPTIONS;
+  return {
+    renderNode: {
+      ...BASE_OPTIONS.renderNode,
+      [BLOCKS.HEADING_1]: headingRenderer(outline, 'h2'),
+      [BLOCKS.HEADING_2]: headingRenderer(outline, 'h2'),
+      [BLOCKS.HEADING_3]: headingRenderer(outline, 'h3'),
+    },
+  };
+}
+
 export default function RichText({
   document,
   size = 'lg',
+  anchors = false,
 }: {
   document: RichTextNode;
   /** Body text of an article (lg), or of a card (base). */
   size?: RichTextSize;
+  /** Section headings get ids (lib/outline.ts) and a link to themselves: an entry's outline. */
+  anchors?: boolean;
 }) {
+  const options = useMemo(
+    () => optionsFor(anchors ? outlineOf(document) : null),
+    [anchors, document],
+  );
   // lib/richText.ts has already checked the tree; the renderer's own types are stricter enums.
   const tree = document as unknown as Document;
   return (
     <div className={`${PROSE} ${size === 'lg' ? 'text-lg' : 'text-base'}`} data-rich-text="">
-      {documentToReactComponents(tree, OPTIONS)}
+      {documentToReactComponents(tree, options)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { RichTextSize } from './RichText';
 import { SkeletonBlock } from './Skeleton';
 
 /** The renderer and its node types, fetched with the first rich text a visitor sees. */
-function RichText(props: { document: RichTextNode; size?: RichTextSize }) {
+function RichText(props: { document: RichTextNode; size?: RichTextSize; anchors?: boolean }) {
   const { default: Renderer } = use(loadRichText());
   return <Renderer {...props} />;
 }
@@ -13,9 +13,12 @@ function RichText(props: { document: RichTextNode; size?: RichTextSize }) {
 export function RichTextContent({
   document,
   size,
+  anchors,
 }: {
   document: RichTextNode;
   size?: RichTextSize;
+  /** Section headings with ids and links to themselves (see lib/outline.ts). */
+  anchors?: boolean;
 }) {
   return (
     <Suspense
@@ -27,7 +30,7 @@ export function RichTextContent({
         </div>
       }
     >
-      <RichText document={document} size={size} />
+      <RichText document={document} size={size} anchors={anchors} />
     </Suspense>
   );
 }

@@ -6,9 +6,12 @@ type Outcome = 'shared' | 'copied' | 'manual' | null;
 /**
  * Shares a link: the device's share sheet where the browser has one (Web Share API), otherwise
  * the link is copied and the button says so; where neither works, the link is shown to copy.
+ * A path of the site (`/blog/some-entry`) is shared as an address of the site the visitor is
+ * on, made when shared: the button renders the same at build time, where there is no address.
  */
 export function ShareButton({ url, title, label }: { url: string; title: string; label: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [shownUrl, setShownUrl] = useState(url);
   const manual = useRef<HTMLInputElement>(null);
   // Neither worked: focus goes to the link, selected, ready to copy.
   useEffect(() => {
@@ -16,9 +19,11 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
   }, [outcome]);
 
   const share = async () => {
+    const absolute = new URL(url, window.location.href).href;
+    setShownUrl(absolute);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share({ title, url: absolute });
         setOutcome('shared');
         return;
       } catch (error) {
@@ -27,7 +32,7 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
       }
     }
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(absolute);
       setOutcome('copied');
     } catch {
       setOutcome('manual');
@@ -50,7 +55,7 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
           <input
             ref={manual}
             readOnly
-            value={url}
+            value={shownUrl}
             onFocus={(event) => {
               event.target.select();
             }}

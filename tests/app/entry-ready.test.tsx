@@ -35,7 +35,10 @@ describe('an entry’s route, once ready', () => {
       );
     });
     expect(screen.getByRole('heading', { level: 2, name: 'When to arrive' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).toBeNull();
+    // No placeholder: neither the screen's loading status nor the body's skeleton (the Share
+    // button's own status line is there, empty).
+    expect(screen.queryByText(/^Loading/)).toBeNull();
+    expect(document.querySelector('.animate-pulse')).toBeNull();
     router.dispose();
   });
 });

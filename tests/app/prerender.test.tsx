@@ -331,6 +331,34 @@ describe('a painted page', () => {
     expect(article.getByRole('heading', { level: 2, name: 'When to arrive' })).toBeInTheDocument();
   });
 
+  it('an entry carries its outline, its headings’ anchors, "More like this" and Share', async () => {
+    const { markup } = await paint('/blog/sunset-at-ricks-cafe', { blog: await blogItems() });
+    const page = within(parse(markup));
+    const outline = page.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(outline)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#when-to-arrive', '#the-divers', '#what-to-order']);
+    for (const [id, name] of [
+      ['when-to-arrive', 'When to arrive'],
+      ['the-divers', 'The divers'],
+      ['what-to-order', 'What to order'],
+    ] as const) {
+      expect(page.getByRole('heading', { level: 2, name })).toHaveAttribute('id', id);
+      expect(page.getByRole('link', { name: `Link to section: ${name}` })).toHaveAttribute(
+        'href',
+        `#${id}`,
+      );
+    }
+    const related = page.getByRole('region', { name: 'More like this' });
+    expect(within(related).getByRole('link', { name: /^Wellness on the cliffs/ })).toHaveAttribute(
+      'href',
+      '/blog/wellness-on-the-cliffs',
+    );
+    expect(page.getByRole('button', { name: 'Share this entry' })).toBeInTheDocument();
+  });
+
   it('a page with a form is painted inert, so nothing can be typed before the app starts', async () => {
     const { markup } = await paint('/negril');
     const html = writePage('<html><head></head><body><div id="root"></div></body></html>', {

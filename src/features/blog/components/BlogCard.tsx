@@ -14,17 +14,21 @@ export function BlogCard({
   headingLevel = 2,
   priority = false,
   showTags = true,
+  standalone = true,
 }: {
   entry: BlogEntry;
   headingLevel?: 2 | 3;
   /** The first card of a page is above the fold: its cover loads at once. */
   priority?: boolean;
   showTags?: boolean;
+  /** An article of its own (a list of entries); not on an entry's page, whose article is its own. */
+  standalone?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Card = standalone ? 'article' : 'div';
   const title = entry.title || UNTITLED;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-primary-100 bg-white shadow-sm">
+    <Card className="flex h-full flex-col overflow-hidden rounded-xl border border-primary-100 bg-white shadow-sm">
       {entry.coverImage ? (
         <ResponsiveImage
           image={entry.coverImage}
@@ -53,7 +57,7 @@ export function BlogCard({
           </div>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -6,16 +6,20 @@ import { loadRichText } from '../../../components/loadRichText';
 import { RichTextContent } from '../../../components/RichTextContent';
 import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import { ServiceGate } from '../../../components/ServiceGate';
+import { ShareButton } from '../../../components/ShareButton';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
+import { outlineOf } from '../../../lib/outline';
 import { paths } from '../../../lib/paths';
 import { truncate } from '../../../lib/text';
 import { BlogError } from '../components/BlogContent';
-import { UNTITLED } from '../components/BlogCard';
+import { BLOG_GRID, BlogCard, UNTITLED } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';
+import { EntryOutline } from '../components/EntryOutline';
 import { TagList } from '../components/TagList';
 import { summaryOf } from '../parse';
+import { relatedEntries } from '../related';
 import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
 
@@ -91,70 +95,107 @@ function NeighbourLink({ entry, rel }: { entry: BlogEntry; rel: 'prev' | 'next' 
   );
 }
 
+/** Up to three entries sharing a tag with this one, as cards. */
+function MoreLikeThis({ entries }: { entries: readonly BlogEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="more-like-this" className="mx-auto mt-12 max-w-5xl">
+      <h2 id="more-like-this" className="mb-4 text-2xl font-bold text-primary-900">
+        More like this
+      </h2>
+      <ul className={BLOG_GRID}>
+        {entries.map((related) => (
+          <li key={related.id}>
+            <BlogCard entry={related} headingLevel={3} showTags={false} standalone={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Entry({
   entry,
   older,
   newer,
+  related,
 }: {
   entry: BlogEntry;
   older?: BlogEntry;
   newer?: BlogEntry;
+  related: readonly BlogEntry[];
 }) {
   const title = entry.title || UNTITLED;
   const summary = summaryOf(entry);
   usePageMeta({ title, ...(summary ? { description: truncate(summary, 160) } : {}) });
+  // The same ids as the renderer gives the headings (both from lib/outline.ts).
+  const { headings } = useMemo(() => outlineOf(entry.body), [entry.body]);
   return (
-    <article>
-      <header className="mx-auto max-w-3xl">
-        <p className="mb-2">
-          <Link
-            to={paths.blog.getHref()}
-            className="text-sm font-semibold text-primary-800 underline"
-          >
-            Blog
-          </Link>
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">{title}</h1>
-        <EntryMeta entry={entry} className="mt-3 text-base" />
-        {entry.excerpt ? <p className="mt-4 text-xl text-slate-700">{entry.excerpt}</p> : null}
-      </header>
-      {entry.coverImage ? (
-        <div className="mx-auto mt-6 max-w-5xl overflow-hidden rounded-xl">
-          <ResponsiveImage
-            image={entry.coverImage}
-            aspect={2}
-            sizes="(min-width: 1152px) 1024px, 100vw"
-            widths={[480, 640, 960, 1280, 1600]}
-            priority
-          />
-        </div>
-      ) : null}
-      <div className="mx-auto mt-8 max-w-3xl">
-        {entry.body ? <RichTextContent document={entry.body} /> : null}
-        {entry.tags.length > 0 ? (
-          <div className="mt-8 border-t border-slate-200 pt-6">
-            <h2 className="mb-3 text-base font-semibold text-slate-800">Tags</h2>
-            <TagList tags={entry.tags} label="Tags" />
+    <>
+      <article>
+        <header className="mx-auto max-w-3xl">
+          <p className="mb-2">
+            <Link
+              to={paths.blog.getHref()}
+              className="text-sm font-semibold text-primary-800 underline"
+            >
+              Blog
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">
+            {title}
+          </h1>
+          <EntryMeta entry={entry} className="mt-3 text-base" />
+          {entry.excerpt ? <p className="mt-4 text-xl text-slate-700">{entry.excerpt}</p> : null}
+          <div className="mt-4">
+            <ShareButton
+              // A path: the button makes it this site's address when pressed (none at build time).
+              url={paths.blogEntry.getHref(entry.slug)}
+              title={title}
+              label="Share this entry"
+            />
+          </div>
+        </header>
+        {entry.coverImage ? (
+          <div className="mx-auto mt-6 max-w-5xl overflow-hidden rounded-xl">
+            <ResponsiveImage
+              image={entry.coverImage}
+              aspect={2}
+              sizes="(min-width: 1152px) 1024px, 100vw"
+              widths={[480, 640, 960, 1280, 1600]}
+              priority
+            />
           </div>
         ) : null}
-      </div>
-      {older || newer ? (
-        <nav aria-label="More entries" className="mx-auto mt-10 max-w-3xl">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {older ? (
-              <li>
-                <NeighbourLink entry={older} rel="prev" />
-              </li>
-            ) : null}
-            {newer ? (
-              <li className="sm:col-start-2">
-                <NeighbourLink entry={newer} rel="next" />
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
-    </article>
+        <div className="mx-auto mt-8 max-w-3xl">
+          <EntryOutline headings={headings} />
+          {entry.body ? <RichTextContent document={entry.body} anchors /> : null}
+          {entry.tags.length > 0 ? (
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <h2 className="mb-3 text-base font-semibold text-slate-800">Tags</h2>
+              <TagList tags={entry.tags} label="Tags" />
+            </div>
+          ) : null}
+        </div>
+        {older || newer ? (
+          <nav aria-label="More entries" className="mx-auto mt-10 max-w-3xl">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {older ? (
+                <li>
+                  <NeighbourLink entry={older} rel="prev" />
+                </li>
+              ) : null}
+              {newer ? (
+                <li className="sm:col-start-2">
+                  <NeighbourLink entry={newer} rel="next" />
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </article>
+      <MoreLikeThis entries={related} />
+    </>
   );
 }
 
@@ -162,10 +203,17 @@ function EntryContent({ settings, slug }: { settings: ContentfulSettings; slug: 
   const { entries, loading, isError, isSuccess, failure, retry } = useBlogEntries(settings);
   const index = entries.findIndex((entry) => entry.slug === slug);
   const entry = entries[index];
+  const related = useMemo(() => (entry ? relatedEntries(entry, entries) : []), [entry, entries]);
   if (entry) {
     // Entries are newest first: the previous entry is the older one.
     return (
-      <Entry key={entry.id} entry={entry} older={entries[index + 1]} newer={entries[index - 1]} />
+      <Entry
+        key={entry.id}
+        entry={entry}
+        older={entries[index + 1]}
+        newer={entries[index - 1]}
+        related={related}
+      />
     );
   }
   if (loading) return <EntrySkeleton />;

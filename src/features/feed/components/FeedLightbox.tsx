@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Lightbox, {
   useLightboxState,
   type Slide,
   type SlideImage,
 } from 'yet-another-react-lightbox';
-import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
@@ -12,9 +11,10 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import { ShareButton } from '../../../components/ShareButton';
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { paths } from '../../../lib/paths';
 import { truncate } from '../../../lib/text';
 import { SLIDE_WIDTHS, THUMBNAIL_WIDTH, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
@@ -22,12 +22,16 @@ import type { SocialPost } from '../types';
 /**
  * The feed's lightbox: its own chunk (library, plugins and styles), fetched by the feed screen.
  * Slideshow every 3000 ms, thumbnails at the bottom, download, zoom, fullscreen, close,
- * previous and next; transitions of 0.3 s; videos play in it; an album shows its cover.
+ * previous and next; transitions of 0.3 s; videos play in it; an album shows its cover. Under
+ * the picture: which of the loaded posts it is ("3 of 40"), its caption (as text, shortened, with
+ * "More"), and a button that shares its address.
  */
 
 /** The specification's lightbox defaults. */
 export const SLIDESHOW_DELAY_MS = 3000;
 export const TRANSITION_MS = 300;
+/** A caption longer than this is shortened, with "More" to read it whole. */
+export const CAPTION_SHORT = 100;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -100,10 +104,7 @@ function proxiedSources(
 
 function toSlide(post: SocialPost, url: string, proxy: string | null): Slide {
   const text = caption(post);
-  const common = {
-    description: text || undefined,
-    download: { url, filename: fileName(post, '') },
-  };
+  const common = { download: { url, filename: fileName(post, '') } };
   if (post.media_type === 'VIDEO') {
     return {
       type: 'video',
@@ -151,6 +152,64 @@ function PostLink({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
     >
       {ExternalIcon}
     </a>
+  );
+}
+
+/** The caption: shortened, with a toggle to read it whole. Plain text, never markup. */
+function Caption({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (!text) return null;
+  const long = text.length > CAPTION_SHORT;
+  return (
+    // Scrolls when a long caption is read whole; the toggle inside keeps it reachable by keyboard.
+    <div className="max-h-[35vh] overflow-y-auto">
+      <p id={id} className="inline">
+        {long && !expanded ? truncate(text, CAPTION_SHORT) : text}
+      </p>
+      {long ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => {
+              setExpanded(!expanded);
+            }}
+            className="min-h-6 font-semibold text-primary-800 underline"
+          >
+            {expanded ? 'Less' : 'More'}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The slide on show: its place among the loaded posts, its caption, and a way to share it. */
+function SlideDetails({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
+  const { currentSlide, currentIndex, slides } = useLightboxState();
+  const post = currentSlide ? postOf.get(currentSlide) : undefined;
+  if (!post) return null;
+  return (
+    <div
+      key={post.id}
+      className="absolute inset-x-0 bottom-0 mx-auto flex max-w-3xl flex-col gap-2 rounded-t-lg bg-white/95 p-3 text-sm text-slate-900 shadow-lg sm:px-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {currentIndex + 1} of {slides.length}
+        </p>
+        <ShareButton
+          // A path: the button makes it this site's address when pressed.
+          url={paths.feed.getHref(post.id)}
+          title="A picture from Negril Life"
+          label="Share this picture"
+        />
+      </div>
+      <Caption text={caption(post)} />
+    </div>
   );
 }
 
@@ -227,7 +286,7 @@ export default function FeedLightbox({
       index={index}
       close={onClose}
       slides={slides}
-      plugins={[Captions, Slideshow, Thumbnails, Download, Zoom, Fullscreen, Video]}
+      plugins={[Slideshow, Thumbnails, Download, Zoom, Fullscreen, Video]}
       animation={{ fade: TRANSITION_MS, swipe: TRANSITION_MS }}
       controller={{ aria: true, closeOnBackdropClick: true }}
       slideshow={{ autoplay: false, delay: SLIDESHOW_DELAY_MS }}
@@ -240,7 +299,6 @@ export default function FeedLightbox({
         gap: 8,
         imageFit: 'cover',
       }}
-      captions={{ descriptionMaxLines: 2 }}
       video={{ controls: true, playsInline: true }}
       toolbar={{ buttons: [<PostLink key="post" postOf={postOf} />, 'close'] }}
       download={{
@@ -259,15 +317,19 @@ export default function FeedLightbox({
         },
       }}
       render={{
-        controls: () =>
-          blocked ? (
-            <BlockedNotice
-              post={blocked}
-              onDismiss={() => {
-                setBlocked(null);
-              }}
-            />
-          ) : null,
+        controls: () => (
+          <>
+            <SlideDetails postOf={postOf} />
+            {blocked ? (
+              <BlockedNotice
+                post={blocked}
+                onDismiss={() => {
+                  setBlocked(null);
+                }}
+              />
+            ) : null}
+          </>
+        ),
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { preconnect } from 'react-dom';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { ErrorNotice, RefreshNotice } from '../../../components/Notice';
@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { InstagramSettings } from '../../../config';
+import { IN_PLACE, paths } from '../../../lib/paths';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
 import type { SocialPost } from '../types';
 import { useFeed } from '../useFeed';
@@ -18,35 +19,82 @@ const preloadLightbox = () => {
   void loadLightbox();
 };
 
+/**
+ * The state of the history entries the feed adds when a post is opened: a change in place (focus
+ * stays with the lightbox), and the mark that closing may go back to the entry before it.
+ */
+const OPENED_HERE = { ...IN_PLACE, openedHere: true } as const;
+
+function isOpenedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedHere' in state;
+}
+
+/**
+ * The post on show in the lightbox is the address's (`/feed?open=<id>`): opening a post adds a
+ * history entry, so the browser's Back closes the lightbox and Forward opens it again; moving to
+ * another post replaces the entry (one entry per opening, not per picture); closing goes back
+ * to the entry it was opened from, or, opened by a link (the home page's strip, a shared
+ * address), replaces the address with the feed's own.
+ */
+function useOpenPost() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = params.get('open');
+  const openedHere = isOpenedHere(location.state);
+
+  // One function for the whole visit: the tiles are memoised, and a new one would render them all.
+  const open = useCallback(
+    (post: SocialPost) => {
+      void navigate(paths.feed.getHref(post.id), { state: OPENED_HERE, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  const show = (post: SocialPost) => {
+    if (post.id === openId) return;
+    void navigate(paths.feed.getHref(post.id), {
+      replace: true,
+      state: openedHere ? OPENED_HERE : IN_PLACE,
+      preventScrollReset: true,
+    });
+  };
+  const close = () => {
+    if (openedHere) void navigate(-1);
+    else {
+      void navigate(paths.feed.getHref(), {
+        replace: true,
+        state: IN_PLACE,
+        preventScrollReset: true,
+      });
+    }
+  };
+
+  // When the lightbox closes (by its button, Escape or the browser's Back), focus returns to the
+  // tile of the post last on show. After the other effects of the change: the layout's move of
+  // focus to a page come back to, and the lightbox's own return to the tile it was opened from.
+  const lastOpen = useRef(openId);
+  useEffect(() => {
+    const last = lastOpen.current;
+    lastOpen.current = openId;
+    if (openId !== null || last === null) return;
+    const timer = setTimeout(() => {
+      document.getElementById(tileId(last))?.focus();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [openId]);
+
+  return { openId, open, show, close };
+}
+
 function Feed({ settings }: { settings: InstagramSettings }) {
   const feed = useFeed(settings);
   const { posts, next, loading, isError, fromSnapshot, retry, loadMore } = feed;
-  const [params, setParams] = useSearchParams();
-  // The post on show in the lightbox; a link from the home page's strip opens on its post.
-  const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
+  const lightbox = useOpenPost();
+  const { openId } = lightbox;
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
   const openIndex = openId === null ? -1 : withMedia.findIndex((post) => post.id === openId);
-
-  // One function for the whole visit: the tiles are memoised, and a new one would render them all.
-  const openPost = useCallback((post: SocialPost) => {
-    setOpenId(post.id);
-  }, []);
-
-  const close = () => {
-    const last = openId;
-    setOpenId(null);
-    if (params.has('open')) {
-      setParams(
-        (current) => {
-          current.delete('open');
-          return current;
-        },
-        { replace: true },
-      );
-    }
-    // Focus returns to the tile of the post last on show.
-    if (last) document.getElementById(tileId(last))?.focus();
-  };
 
   return (
     <AsyncContent
@@ -64,7 +112,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
             onFirstScreen={preloadLightbox}
             onIntent={preloadLightbox}
             posts={posts}
-            onOpen={openPost}
+            onOpen={lightbox.open}
           />
           <div className="mt-8 flex flex-col items-center gap-4">
             {isError && fromSnapshot ? (
@@ -88,10 +136,10 @@ function Feed({ settings }: { settings: InstagramSettings }) {
               <FeedLightbox
                 posts={withMedia}
                 index={openIndex}
-                onClose={close}
+                onClose={lightbox.close}
                 onView={(index) => {
                   const post = withMedia[index];
-                  if (post) setOpenId(post.id);
+                  if (post) lightbox.show(post);
                 }}
               />
             </Suspense>
