@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
 import { afterPageLoad } from '../lib/idle';
+import { isInPlace } from '../lib/paths';
 import { once } from '../lib/once';
 
 type ReactGa = (typeof import('react-ga4'))['default'];
@@ -33,7 +34,8 @@ export function sendPageView(measurementId: string | null, page: string, title: 
 /**
  * One page view per completed route change, the first render included. Screens set their title
  * in layout effects, which run before this effect, so the view carries the new title. The
- * location key guards against React's development double effects.
+ * location key guards against React's development double effects. A change made in place (a
+ * search typed in the guide, the next picture in the lightbox) is not a new page.
  */
 export function usePageViews(): void {
   const location = useLocation();
@@ -41,7 +43,9 @@ export function usePageViews(): void {
   const lastKey = useRef<string | null>(null);
   useEffect(() => {
     if (lastKey.current === location.key) return;
+    const first = lastKey.current === null;
     lastKey.current = location.key;
+    if (!first && isInPlace(location.state)) return;
     sendPageView(gaMeasurementId, `${location.pathname}${location.search}`, document.title);
   }, [location, gaMeasurementId]);
 }

@@ -64,6 +64,21 @@ describe('GA4 page views', () => {
     expect(configs).toEqual([['config', 'G-TEST123', { send_page_view: false }]]);
   });
 
+  it('sends no page view for a change made in place: a search typed in the guide', async () => {
+    localStorage.setItem('negrilPassword', 'one-love');
+    const { user } = renderApp({
+      route: '/negril',
+      config: { ...config, gaMeasurementId: 'G-TEST123' },
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'jerk');
+    await user.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageViews().map((view) => (view as { page_path: string }).page_path)).toEqual([
+      '/negril',
+    ]);
+  });
+
   it('counts a redirect as the one page it lands on', async () => {
     renderApp({ route: '/account', config: { ...config, gaMeasurementId: 'G-TEST123' } });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
