@@ -103,6 +103,9 @@ export default defineConfig(({ mode, command }) => {
               },
               { name: 'lightbox', test: /node_modules[\\/]yet-another-react-lightbox[\\/]/ },
               { name: 'analytics', test: /node_modules[\\/]react-ga4[\\/]/ },
+              // Site search: its library and index, fetched when search opens (the header's box or
+              // /search), never with a page.
+              { name: 'search', test: /node_modules[\\/]minisearch[\\/]/ },
               // The guide's map (over the lazy-chunk budget by name: scripts/size.mjs says why).
               { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
             ],

@@ -183,7 +183,7 @@ if (homeCss.gzip > BUDGET.entryCssGzip) {
     `first-load CSS of / is ${kb(homeCss.gzip)} gzip, budget ${kb(BUDGET.entryCssGzip)}`,
   );
 }
-const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text', 'leaflet'];
+const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text', 'leaflet', 'search'];
 const homeFiles = files(closure([entryKey, ROUTES['/']]), 'js');
 for (const name of heavy) {
   const found = homeFiles.filter((file) => chunkName(file).includes(name));
@@ -214,6 +214,22 @@ const named = lazy
   .sort((a, b) => b[1] - a[1])
   .map(([name, gzip]) => `${name} ${kb(gzip)}`);
 console.log(`\nlazy libraries (gzip): ${named.join(', ')}`);
+
+// Site search: the header's box is in the first load; the combobox, the index and the search
+// library (the `search` chunk) come when a visitor focuses the box or opens it on a phone.
+const SEARCH_BOX = 'src/features/search/components/SearchCombobox.tsx';
+if (!manifest[SEARCH_BOX]) throw new Error(`${SEARCH_BOX} is not a chunk of the build`);
+const homeFirst = closure([entryKey, ROUTES['/']]);
+const searchFiles = files(
+  [...closure([SEARCH_BOX])].filter((key) => !homeFirst.has(key)),
+  'js',
+);
+console.log(
+  `search (on demand, when the header's box opens): ${kb(total(searchFiles).gzip)} gzip (${searchFiles.map(chunkName).join(' ')}); the search library alone ${searchFiles
+    .filter((file) => chunkName(file) === 'search')
+    .map((file) => kb(sizes(join(dist, file)).gzip))
+    .join(', ')}`,
+);
 console.log(
   `budget: / first-load JS ${kb(home.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(Math.max(...lazy.map(([, gzip]) => gzip)))} of ${kb(BUDGET.lazyChunkGzip)}`,
 );

@@ -4,6 +4,7 @@ import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
 import { isInPlace, paths } from '../lib/paths';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
+import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useAppSelector } from './hooks';
 import type { RouteHandle } from './router';
@@ -118,50 +119,53 @@ export function Layout() {
   }, [location.key, inPlace]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="border-b-4 border-secondary-500 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link
-            to={paths.home.getHref()}
-            className="text-xl font-bold tracking-tight text-primary-800"
-          >
-            {SITE_NAME}
-          </Link>
-          <MainNav />
-        </div>
-      </header>
-      <SessionExpiredNotice />
-      <main
-        id="main"
-        ref={main}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
-      >
-        <Outlet />
-      </main>
-      {demo && DemoInbox ? (
-        <Suspense fallback={null}>
-          <DemoInbox />
-        </Suspense>
-      ) : null}
-      <footer className={`bg-primary-900 text-primary-50 ${demo ? 'pb-16 sm:pb-0' : ''}`}>
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
-          </p>
-          {demo ? (
+    <SearchSourcesProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <header className="border-b-4 border-secondary-500 bg-white">
+          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-4">
+            <Link
+              to={paths.home.getHref()}
+              className="mr-auto text-xl font-bold tracking-tight text-primary-800"
+            >
+              {SITE_NAME}
+            </Link>
+            <SearchBox />
+            <MainNav />
+          </div>
+        </header>
+        <SessionExpiredNotice />
+        <main
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        >
+          <Outlet />
+        </main>
+        {demo && DemoInbox ? (
+          <Suspense fallback={null}>
+            <DemoInbox />
+          </Suspense>
+        ) : null}
+        <footer className={`bg-primary-900 text-primary-50 ${demo ? 'pb-16 sm:pb-0' : ''}`}>
+          <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
             <p>
-              <strong>Demo mode:</strong> every backend is simulated in your browser.
+              © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
             </p>
-          ) : null}
-        </div>
-      </footer>
-    </div>
+            {demo ? (
+              <p>
+                <strong>Demo mode:</strong> every backend is simulated in your browser.
+              </p>
+            ) : null}
+          </div>
+        </footer>
+      </div>
+    </SearchSourcesProvider>
   );
 }

@@ -143,6 +143,18 @@ export const paths = {
     signedIn: true,
     title: 'Your account',
   },
+  search: {
+    path: '/search',
+    /** With words, the results for them: a search can be shared as its address. */
+    getHref: (query?: string) => {
+      const words = query?.trim();
+      return words ? `/search?q=${encodeURIComponent(words)}` : '/search';
+    },
+    screen: 'src/features/search/screens/SearchScreen.tsx',
+    needs: ['blog', 'press'],
+    title: 'Search',
+    description: 'Search the blog’s entries and what the press has written about Negril.',
+  },
   notFound: {
     path: '*',
     screen: 'src/app/screens/NotFoundScreen.tsx',

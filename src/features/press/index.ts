@@ -1,2 +1,2 @@
 export { fetchPressEntries, fetchServerPress, pressReducer } from './pressSlice';
-export type { ServerPressItem } from './types';
+export type { PressEntry, PressState, ServerPressItem } from './types';

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import type { SearchComboboxProps } from './SearchCombobox';
+
+const loadCombobox = () => import('./SearchCombobox');
+
+const FIELD =
+  'min-h-11 w-full rounded-md border-2 border-primary-200 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-primary-700 md:w-56 md:text-sm lg:w-64';
+
+interface Loaded {
+  Combobox: ComponentType<SearchComboboxProps>;
+  initialQuery: string;
+  focus: boolean;
+}
+
+/**
+ * The header's search: a box on wide screens, a button that opens it on a phone. This is all the
+ * first load carries; the combobox, the index and the search library arrive when the box is
+ * focused (or the phone's button pressed), and take the box's place with what was typed in it.
+ * Enter before then goes to the results page.
+ */
+export function SearchBox() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listboxId = useId();
+  const panelId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The phone's panel belongs to the page it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+
+  const start = () => {
+    if (loaded) return;
+    void loadCombobox().then((module) => {
+      setLoaded((already) => {
+        if (already) return already;
+        const box = field.current;
+        return {
+          Combobox: module.default,
+          initialQuery: box?.value ?? '',
+          focus: box !== null && document.activeElement === box,
+        };
+      });
+    });
+  };
+
+  const dismiss = () => {
+    if (!open) return;
+    setOpenOn(null);
+    button.current?.focus();
+  };
+
+  // Opened on a phone: the box takes the focus (and so starts loading search).
+  useEffect(() => {
+    if (open) document.getElementById(inputId)?.focus();
+  }, [open, inputId]);
+
+  return (
+    <div className="flex items-center md:ml-auto">
+      <button
+        ref={button}
+        type="button"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpenOn(open ? null : location.key);
+          start();
+        }}
+      >
+        Search
+      </button>
+      <form
+        id={panelId}
+        role="search"
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-primary-100 bg-white px-4 py-3 shadow-md md:static md:block md:border-0 md:p-0 md:shadow-none`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(paths.search.getHref(field.current?.value ?? ''));
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search the site
+        </label>
+        {loaded ? (
+          <loaded.Combobox
+            inputId={inputId}
+            listboxId={listboxId}
+            initialQuery={loaded.initialQuery}
+            focus={loaded.focus}
+            className={FIELD}
+            onDismiss={dismiss}
+          />
+        ) : (
+          <input
+            ref={field}
+            id={inputId}
+            type="text"
+            name="q"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="Search"
+            aria-expanded="false"
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            className={FIELD}
+            onFocus={start}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') dismiss();
+            }}
+          />
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { countText, KIND_LABELS, type SearchDocument } from '../documents';
+import { failedSources, useSiteSearch } from '../useSiteSearch';
+
+/** How many results the list under the box shows; the results page shows them all. */
+const SHOWN = 8;
+
+export interface SearchComboboxProps {
+  /** The input's id (the header's label points at it) and the list's. */
+  inputId: string;
+  listboxId: string;
+  /** What was typed before this part of the page arrived, and whether the box had focus. */
+  initialQuery: string;
+  focus: boolean;
+  className: string;
+  /** Escape in an empty box: the phone's search panel closes. */
+  onDismiss: () => void;
+}
+
+/** Opens a result: an entry of the site in place, a press article in a new tab. */
+function useOpenResult() {
+  const navigate = useNavigate();
+  return (document: SearchDocument) => {
+    if (document.link.kind === 'external') {
+      window.open(document.link.href, '_blank', 'noopener,noreferrer');
+    } else {
+      void navigate(document.link.href);
+    }
+  };
+}
+
+/**
+ * The header's search box once search is opened: an ARIA 1.2 combobox whose listbox shows the
+ * best results as one types. Down and Up move through them (and round), Enter opens the active
+ * one, or the results page when none is active; Escape closes the list, a second Escape clears the
+ * box. A polite status says how many results there are and which source could not be searched.
+ */
+export default function SearchCombobox({
+  inputId,
+  listboxId,
+  initialQuery,
+  focus,
+  className,
+  onDismiss,
+}: SearchComboboxProps) {
+  const { index, sources, loading } = useSiteSearch();
+  const openResult = useOpenResult();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(initialQuery.trim() !== '');
+  const [active, setActive] = useState(-1);
+  const optionId = useId();
+
+  // The plain box this one replaces had the focus: the visitor keeps typing here.
+  useLayoutEffect(() => {
+    if (!focus || !input.current) return;
+    input.current.focus();
+    const end = input.current.value.length;
+    input.current.setSelectionRange(end, end);
+  }, [focus]);
+
+  const typed = query.trim();
+  const results = useMemo(() => index.search(typed), [index, typed]);
+  const shown = results.slice(0, SHOWN);
+  const failed = failedSources(sources);
+  const showing = open && typed !== '';
+  const expanded = showing && shown.length > 0;
+  const activeIndex = expanded && active < shown.length ? active : -1;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (document: SearchDocument) => {
+    close();
+    openResult(document);
+  };
+  const showAll = () => {
+    close();
+    void navigate(paths.search.getHref(typed));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = shown.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActive(-1);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // From the box, Down goes to the first result and Up to the last.
+        setActive(
+          activeIndex === -1 ? (step === 1 ? 0 : count - 1) : (activeIndex + step + count) % count,
+        );
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        const chosen = activeIndex >= 0 ? shown[activeIndex] : undefined;
+        if (chosen) choose(chosen);
+        else if (typed !== '') showAll();
+        return;
+      }
+      case 'Escape': {
+        if (showing) {
+          event.preventDefault();
+          close();
+        } else if (query !== '') {
+          event.preventDefault();
+          setQuery('');
+        } else {
+          onDismiss();
+        }
+        return;
+      }
+      default:
+    }
+  };
+
+  let status = '';
+  if (showing) {
+    if (results.length === 0) status = loading ? 'Searching…' : `No results for “${typed}”.`;
+    else status = `${countText(results.length)}.`;
+    for (const source of failed) status += ` ${source.label} could not be searched.`;
+  }
+
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <input
+        ref={input}
+        id={inputId}
+        type="text"
+        name="q"
+        role="combobox"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeIndex >= 0 ? `${optionId}-${activeIndex}` : undefined}
+        className={className}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          setOpen(true);
+        }}
+      />
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <div
+        hidden={!showing}
+        className="absolute right-0 z-30 mt-1 w-full min-w-72 rounded-lg border border-primary-100 bg-white p-1 text-left shadow-lg md:w-96"
+      >
+        <ul id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
+          {shown.map((document, position) => (
+            // The box keeps the focus and the keyboard (aria-activedescendant); a click chooses.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={document.id}
+              id={`${optionId}-${position}`}
+              role="option"
+              aria-selected={position === activeIndex}
+              className={`cursor-pointer rounded-md px-3 py-2 ${
+                position === activeIndex ? 'bg-primary-100' : 'hover:bg-primary-50'
+              }`}
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                choose(document);
+              }}
+            >
+              <span className="block text-xs font-semibold uppercase tracking-wide text-secondary-800">
+                {KIND_LABELS[document.kind]}
+                {document.source ? ` · ${document.source}` : ''}
+              </span>
+              <span className="block font-semibold text-primary-900">{document.title}</span>
+              {document.link.kind === 'external' ? (
+                <span className="sr-only"> (opens in a new tab)</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {showing && shown.length === 0 ? (
+          <p className="px-3 py-2 text-slate-700">{loading ? 'Searching…' : 'No results.'}</p>
+        ) : null}
+        {failed.map((source) => (
+          <p key={source.name} className="px-3 py-1 text-sm text-secondary-900">
+            {source.label} could not be searched.
+          </p>
+        ))}
+        <Link
+          to={paths.search.getHref(typed)}
+          className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-800 underline"
+          onClick={close}
+        >
+          All results for “{typed}”
+        </Link>
+      </div>
+    </div>
+  );
+}

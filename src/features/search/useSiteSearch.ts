@@ -1,0 +1,94 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { useConfig } from '../../components/ConfigProvider';
+import type { RequestFlags } from '../../lib/async';
+import { typedHooks } from '../../lib/hooks';
+import type { BlogState } from '../blog';
+import type { PressState } from '../press';
+import { searchDocuments } from './documents';
+import { createSiteIndex, type SiteIndex } from './engine';
+import { SearchSourcesContext, type SourceName } from './sources';
+
+type SearchStore = { blog: BlogState; press: PressState };
+
+const { useStoreSelector } = typedHooks<SearchStore>();
+
+/** Each source as the search sees it: what it is called, and whether it can be searched now. */
+export interface SourceView {
+  name: SourceName;
+  /** "The blog", "The featured press", "The press list" (the press page's sections). */
+  label: string;
+  state: 'unconfigured' | 'loading' | 'ready' | 'failed';
+  retry: () => void;
+}
+
+const LABELS: Record<SourceName, string> = {
+  blog: 'The blog',
+  pressEntries: 'The featured press',
+  serverPress: 'The press list',
+};
+
+function stateOf(flags: RequestFlags, count: number): SourceView['state'] {
+  // What is here is searched, even when a later refresh of it failed.
+  if (count > 0 || flags.isSuccess) return 'ready';
+  if (flags.isError) return 'failed';
+  return 'loading';
+}
+
+export interface SiteSearch {
+  index: SiteIndex;
+  sources: SourceView[];
+  /** A source is still on its way. */
+  loading: boolean;
+}
+
+/**
+ * The index of everything the search can find, built from the entries and press the app already
+ * holds: blog entries and both press sources. Opening search asks for whatever this visit has not
+ * fetched yet (each thunk's condition skips what a page or its loader already asked for); the
+ * index grows as each source arrives, and a source that fails leaves the others searchable.
+ */
+export function useSiteSearch(): SiteSearch {
+  const { contentful } = useConfig();
+  const blog = useStoreSelector((state) => state.blog);
+  const press = useStoreSelector((state) => state.press);
+
+  const ask = useContext(SearchSourcesContext);
+
+  useEffect(() => {
+    ask('blog', false);
+    ask('pressEntries', false);
+    ask('serverPress', false);
+  }, [ask]);
+
+  const documents = useMemo(
+    () =>
+      searchDocuments({
+        blog: blog.entries,
+        pressEntries: press.cms.entries,
+        serverPress: press.server.items,
+      }),
+    [blog.entries, press.cms.entries, press.server.items],
+  );
+  const index = useMemo(() => createSiteIndex(documents), [documents]);
+
+  const view = (name: SourceName, flags: RequestFlags, count: number): SourceView => ({
+    name,
+    label: LABELS[name],
+    state:
+      name !== 'serverPress' && !contentful.configured ? 'unconfigured' : stateOf(flags, count),
+    retry: () => {
+      ask(name, true);
+    },
+  });
+  const sources = [
+    view('blog', blog, blog.entries.length),
+    view('pressEntries', press.cms, press.cms.entries.length),
+    view('serverPress', press.server, press.server.items.length),
+  ];
+  return { index, sources, loading: sources.some((source) => source.state === 'loading') };
+}
+
+/** "The featured press could not be searched." for each source that failed. */
+export function failedSources(sources: readonly SourceView[]): SourceView[] {
+  return sources.filter((source) => source.state === 'failed');
+}
