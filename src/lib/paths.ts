@@ -143,6 +143,15 @@ export const paths = {
     signedIn: true,
     title: 'Your account',
   },
+  privacy: {
+    path: '/privacy',
+    getHref: () => '/privacy',
+    screen: 'src/app/screens/PrivacyScreen.tsx',
+    painted: true,
+    title: 'Privacy',
+    description:
+      'What Negril Life keeps in your browser, what it sends where, and your choice about analytics.',
+  },
   notFound: {
     path: '*',
     screen: 'src/app/screens/NotFoundScreen.tsx',
