@@ -137,6 +137,8 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
     'img-src': img,
     'media-src': media,
     'font-src': ["'self'"],
+    // The web app manifest (public/manifest.webmanifest); its icons are images of this site.
+    'manifest-src': ["'self'"],
     'connect-src': connect,
     'frame-src': frame.length > 0 ? frame : ["'none'"],
     // The demo's Mock Service Worker, or a production build's own (dist/sw.js): never both.
