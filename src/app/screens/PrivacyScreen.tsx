@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { useConfig } from '../../components/ConfigProvider';
 import { PageHeading } from '../../components/PageHeading';
 import type { AppConfig } from '../../config';
+import { RUNTIME_CACHES } from '../../lib/offline';
 import { CONSENT_KEY, setConsent, useConsent } from '../consent';
 
 /** redux-persist's prefix before the store's key (`root`, src/app/persist.ts). */
@@ -41,6 +42,10 @@ const KEPT_IN_BROWSER: readonly Kept[] = [
   {
     name: 'demo-db',
     what: 'Only in the demo: the simulated backends’ data (accounts you register, guides you add; passwords as salted hashes). The demo also installs a service worker that answers its requests in your browser.',
+  },
+  {
+    name: `Offline copies (Cache Storage: the site's files, ${Object.values(RUNTIME_CACHES).join(', ')})`,
+    what: 'Outside the demo, so that pages you have read, the unlocked guide with its pictures and the map you looked at work without a network: the site’s own files, the pictures shown, the guide’s list and the map tiles viewed. Never your account’s answers or the social feed. The guide’s list is removed when you sign out.',
   },
   {
     name: '_ga, _ga_<id> (cookies)',
