@@ -28,12 +28,12 @@ export function useGuideView() {
 
   const setFilters = useCallback(
     (filters: GuideFilters, options: { typing?: boolean } = {}) => {
-      // While typing, the address is updated at once (not in a transition), or the search box,
-      // whose value is the address's, would drop letters typed before the update lands.
+      // The address is updated at once (not in a transition): the search box and the boxes,
+      // whose values are the address's, would otherwise drop letters typed or show a tick late.
       const typing = options.typing === true;
       setParams((current) => writeFilters(filters, current), {
         replace: typing,
-        flushSync: typing,
+        flushSync: true,
         preventScrollReset: true,
         state: IN_PLACE,
       });
