@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import {
   applyPageData,
   OTHER_PAGE_ATTRIBUTE,
+  paintedWith,
   PAINTED_ATTRIBUTE,
   readPaintedPage,
   routerReady,
@@ -57,7 +58,12 @@ async function start() {
   const painted = readPaintedPage(document);
   const { store, persistor, restore } = makeStore({ painted: painted !== null });
   if (painted) applyPageData(store, painted.data);
-  const router = createAppRouter(store, config);
+  // Data the page was painted without (the press lists, shown loading) is fetched once the page
+  // is adopted: an answer before that would make the first render differ from the page.
+  let hydrated = false;
+  const router = createAppRouter(store, config, {
+    holdData: (data) => painted !== null && !hydrated && !paintedWith(painted.data, data),
+  });
   registerServiceWorkerWhenIdle();
 
   if (!painted) {
@@ -81,7 +87,6 @@ async function start() {
   // visitor's the page was painted for; this visitor's own (session, guide word, profile)
   // follows once the page is hydrated, as an ordinary update.
   await routerReady(router);
-  let hydrated = false;
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;

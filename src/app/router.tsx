@@ -42,12 +42,18 @@ function lazyScreen(spec: RouteSpec): Pick<RouteObject, 'lazy'> {
 
 /**
  * The routes of the table. At build time (`startData: false`) the data is given, not fetched:
- * no loader runs.
+ * no loader runs. `holdData` (a painted page about to be hydrated) says which data a loader must
+ * not start yet: what the page was painted without (shown loading) must not arrive before the
+ * app has adopted the page, or the app's first render would differ from it (a list where the
+ * page shows it loading). The screen asks for it itself once hydrated.
  */
 export function createRoutes(
   store: AppStore,
   config: AppConfig,
-  { startData = true }: { startData?: boolean } = {},
+  {
+    startData = true,
+    holdData,
+  }: { startData?: boolean; holdData?: (data: RouteData) => boolean } = {},
 ): RouteObject[] {
   const requireSession = ({ request }: { request: Request }) => {
     if (store.getState().auth.user) return null;
@@ -90,7 +96,7 @@ export function createRoutes(
       ...(needs.length > 0
         ? {
             loader: () => {
-              for (const data of needs) start[data]();
+              for (const data of needs) if (!holdData?.(data)) start[data]();
               return null;
             },
             // Entered once: a new search (a tag click) is a plain navigation, not a new fetch.
@@ -110,8 +116,12 @@ export function createRoutes(
   ];
 }
 
-export function createAppRouter(store: AppStore, config: AppConfig) {
-  return createBrowserRouter(createRoutes(store, config));
+export function createAppRouter(
+  store: AppStore,
+  config: AppConfig,
+  options: { holdData?: (data: RouteData) => boolean } = {},
+) {
+  return createBrowserRouter(createRoutes(store, config, options));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

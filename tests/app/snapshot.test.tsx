@@ -469,3 +469,14 @@ describe('the app started from a painted page', () => {
     expect(idleWork).toEqual([]);
   });
 });
+
+describe('what a painted page carries', () => {
+  it('tells the data it was painted with from what it shows loading', async () => {
+    const { paintedWith } = await import('../../src/app/snapshot');
+    const data = { blog: [], feed: { data: [], paging: {} } };
+    expect(paintedWith(data, 'blog')).toBe(true);
+    expect(paintedWith(data, 'feed')).toBe(true);
+    expect(paintedWith(data, 'press')).toBe(false);
+    expect(paintedWith('not page data', 'blog')).toBe(false);
+  });
+});
