@@ -7,9 +7,10 @@ import { setConsent, type ConsentChoice } from './consent';
 
 /**
  * The analytics question, as a bar at the bottom of the page: in the page's flow after the
- * footer and sticking to the bottom of the screen while it is open, so it never hides the end of
- * a page for good, and appearing after the page has painted moves nothing. Its own chunk: only a
- * first visit (or "Privacy settings") fetches it.
+ * footer, so appearing after the page has painted moves nothing. From `sm` up it also sticks to
+ * the bottom of the screen while it is open; on a phone it stays at the end of the page, where it
+ * covers none of the page's own buttons (nothing reaches Google before an answer either way).
+ * Its own chunk: only a first visit (or "Privacy settings") fetches it.
  */
 export default function ConsentBanner({
   current,
@@ -38,7 +39,7 @@ export default function ConsentBanner({
       ref={region}
       tabIndex={-1}
       aria-labelledby="consent-title"
-      className="sticky bottom-0 z-30 border-t-4 border-secondary-500 bg-white shadow-lg outline-none"
+      className="z-30 sm:sticky sm:bottom-0 border-t-4 border-secondary-500 bg-white shadow-lg outline-none"
     >
       {/* The demo's inbox button sits in the bottom corner: the bar keeps clear of it. */}
       <div
