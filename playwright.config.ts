@@ -43,6 +43,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',
+    // The offline worker is off in every spec but offline.spec.ts: with a worker in between, a
+    // page's own routes (page.route) no longer see the requests it answers.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

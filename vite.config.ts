@@ -5,8 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { securityHeaders } from './scripts/csp';
+import { buildConfig, securityHeaders } from './scripts/csp';
 import { prerenderPages } from './scripts/prerender';
+import { serviceWorker } from './scripts/service-worker';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -71,10 +72,19 @@ export default defineConfig(({ mode, command }) => {
       securityHeaders({ env, demo }),
       // The public content pages painted at build time (scripts/prerender.ts).
       prerenderPages({ env, demo }),
+      // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
+      serviceWorker({
+        config: buildConfig({ env, demo }),
+        apiProxyTarget: env.API_PROXY_TARGET || undefined,
+      }),
     ],
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).
-    define: { __DEMO__: JSON.stringify(demo) },
+    // `__SERVICE_WORKER__`: only a production build has one to register (scripts/service-worker.ts).
+    define: {
+      __DEMO__: JSON.stringify(demo),
+      __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
+    },
     server: { proxy },
     preview: { proxy },
     build: {

@@ -86,10 +86,16 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
   const apiOrigin = originOf(config.apiUrl);
   add(connect, apiOrigin);
   add(img, apiOrigin ?? originOf(apiProxyTarget));
+  // A production build's service worker (src/sw/worker.ts) fetches the pictures and tiles it
+  // caches itself, under this same policy (its script is served with these headers): what a
+  // page shows as an image, the worker asks for with fetch().
+  const worker = !config.demo;
+  if (worker) add(connect, apiOrigin ?? originOf(apiProxyTarget));
 
   if (config.contentful.configured) {
     add(connect, contentfulOrigin(config.contentful.settings.host));
     add(img, CONTENTFUL_IMAGES);
+    if (worker) add(connect, CONTENTFUL_IMAGES);
   }
   if (config.instagram.configured) {
     add(connect, originOf(config.instagram.settings.apiUrl));
@@ -114,6 +120,7 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
   // The guide's map tiles (plain <img> elements); the map shows only in an unlocked guide.
   if (config.negrilGuide.configured && config.mapTiles.configured) {
     add(img, config.mapTiles.settings.origin);
+    if (worker) add(connect, config.mapTiles.settings.origin);
   }
   if (config.gaMeasurementId) {
     add(script, ...GA.script);
@@ -130,10 +137,12 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
     'img-src': img,
     'media-src': media,
     'font-src': ["'self'"],
+    // The web app manifest (public/manifest.webmanifest); its icons are images of this site.
+    'manifest-src': ["'self'"],
     'connect-src': connect,
     'frame-src': frame.length > 0 ? frame : ["'none'"],
-    // The demo's Mock Service Worker; a production build starts no worker at all.
-    'worker-src': config.demo ? ["'self'"] : ["'none'"],
+    // The demo's Mock Service Worker, or a production build's own (dist/sw.js): never both.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -178,6 +187,8 @@ export function headerRules(directives: Directives): HeaderRule[] {
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
+    // The service worker: a browser checks it for a new version on every navigation.
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     // The pages written by the build, revalidated like index.html.
     ...PAINTED_PATTERNS.map((path) => ({ path, headers: { 'Cache-Control': 'no-cache' } })),
   ];

@@ -12,6 +12,7 @@ import {
   routerReady,
 } from './app/snapshot';
 import { makeStore } from './app/store';
+import { idleAfterLoad } from './lib/idle';
 import './index.css';
 
 /** Ends the current task: a phone may paint and answer a tap between the start's parts. */
@@ -19,6 +20,22 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, 0);
   });
+}
+
+/**
+ * The offline worker (production builds only; the demo's mock worker owns the scope there): its
+ * registration and update prompt are a chunk of their own, fetched once the page has loaded and
+ * the main thread is idle, so the first load pays only for these lines.
+ */
+function registerServiceWorkerWhenIdle() {
+  if (!__SERVICE_WORKER__ || !('serviceWorker' in navigator)) return;
+  void idleAfterLoad()
+    .then(() => import('./app/serviceWorker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => {
+      // Without the worker the site works as before, only not offline.
+      console.warn('The offline service worker could not be registered', error);
+    });
 }
 
 async function start() {
@@ -47,6 +64,7 @@ async function start() {
   const router = createAppRouter(store, config, {
     holdData: (data) => painted !== null && !hydrated && !paintedWith(painted.data, data),
   });
+  registerServiceWorkerWhenIdle();
 
   if (!painted) {
     // No page painted for this address (another page's, served by the host's fallback and

@@ -2,6 +2,8 @@
 
 /** Whether this build runs the demo's mock backends (vite.config.ts `define`). */
 declare const __DEMO__: boolean;
+/** Whether this build has an offline service worker to register (production builds only). */
+declare const __SERVICE_WORKER__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;

@@ -6,11 +6,15 @@ import { isInPlace, paths } from '../lib/paths';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
+import { useConsent } from './consent';
 import { useAppSelector } from './hooks';
 import type { RouteHandle } from './router';
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
 const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
+
+// Fetched only when the analytics question is asked (a first visit, or "Privacy settings").
+const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
 const NAV_LINKS = [
   { to: paths.blog.getHref(), label: 'Blog' },
@@ -101,14 +105,54 @@ function MainNav() {
   );
 }
 
+/**
+ * With a measurement id: the analytics question when the visitor has not answered it (known only
+ * after hydration: the answer is this browser's), and "Privacy settings" in the footer to answer
+ * it again. Without one, no question and no button.
+ */
+function useConsentQuestion(gaMeasurementId: string | null) {
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  usePageViews(consent);
+  const banner =
+    gaMeasurementId && (consent === null || (reopened && consent !== undefined)) ? (
+      <Suspense fallback={null}>
+        <ConsentBanner
+          current={consent ?? null}
+          reopened={reopened}
+          onChosen={() => {
+            if (!reopened) return;
+            setReopened(false);
+            settingsButton.current?.focus();
+          }}
+        />
+      </Suspense>
+    ) : null;
+  const settings = gaMeasurementId ? (
+    <button
+      ref={settingsButton}
+      type="button"
+      className="underline hover:text-white"
+      aria-expanded={banner !== null}
+      onClick={() => {
+        setReopened(true);
+      }}
+    >
+      Privacy settings
+    </button>
+  ) : null;
+  return { banner, settings };
+}
+
 export function Layout() {
-  const { demo } = useConfig();
+  const { demo, gaMeasurementId } = useConfig();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstKey = useRef(location.key);
   const route = useMatches().at(-1)?.handle as RouteHandle | undefined;
   useRouteMeta(route?.meta ?? { title: null });
-  usePageViews();
+  const consentQuestion = useConsentQuestion(gaMeasurementId);
   useSessionProfile();
 
   // After a navigation, focus moves to the new page so screen readers start there; a change made
@@ -158,6 +202,12 @@ export function Layout() {
             <p>
               © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
             </p>
+            <p className="flex flex-wrap gap-x-4 gap-y-2">
+              <Link to={paths.privacy.getHref()} className="underline hover:text-white">
+                Privacy
+              </Link>
+              {consentQuestion.settings}
+            </p>
             {demo ? (
               <p>
                 <strong>Demo mode:</strong> every backend is simulated in your browser.
@@ -165,6 +215,7 @@ export function Layout() {
             ) : null}
           </div>
         </footer>
+        {consentQuestion.banner}
       </div>
     </SearchSourcesProvider>
   );

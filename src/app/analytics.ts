@@ -4,48 +4,100 @@ import { useConfig } from '../components/ConfigProvider';
 import { afterPageLoad } from '../lib/idle';
 import { isInPlace } from '../lib/paths';
 import { once } from '../lib/once';
+import type { ConsentChoice } from './consent';
 
 type ReactGa = (typeof import('react-ga4'))['default'];
 
+/** Consent Mode v2: everything denied until the visitor says otherwise; ads are never granted. */
+const DENIED_BY_DEFAULT = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+} as const;
+
 /**
- * react-ga4 is fetched only when a measurement id is set, and only after the page has loaded:
- * gtag.js requested before first paint delayed it by most of a second on a phone. The page's
- * one measurement id initialises it once.
+ * react-ga4 is fetched only after the visitor has accepted analytics, and only after the page has
+ * loaded: gtag.js requested before first paint delayed it by most of a second on a phone. The
+ * page's one measurement id initialises it once, with consent denied by default before anything
+ * else reaches gtag.
  */
 const loadAnalytics = once((measurementId: string): Promise<ReactGa> =>
   afterPageLoad()
     .then(() => import('react-ga4'))
     .then(({ default: ReactGA }) => {
+      ReactGA.gtag('consent', 'default', DENIED_BY_DEFAULT);
       // Without send_page_view: false, initialize sends a page view of its own, doubling the first.
       ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
       return ReactGA;
     }),
 );
 
-export function sendPageView(measurementId: string | null, page: string, title: string): void {
-  if (!measurementId) return;
+function ignoreFailure() {
+  // Analytics that cannot load (blocked, offline) must never disturb a visit.
+}
+
+/** GA's own cookies (`_ga`, `_ga_<id>`), on this host and the domains above it, where GA puts them. */
+function removeAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+    .filter((name) => name === '_ga' || name.startsWith('_ga_'));
+  const labels = location.hostname.split('.');
+  for (const name of names) {
+    for (let start = 0; start < labels.length; start += 1) {
+      const domain = labels.slice(start).join('.');
+      document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
+    }
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+/** Tells GA the visitor's new answer. Only called once GA is wanted, i.e. after an Accept. */
+function updateConsent(measurementId: string, choice: ConsentChoice): void {
+  if (choice === 'denied') removeAnalyticsCookies();
   loadAnalytics(measurementId)
-    .then((ga) => ga.send({ hitType: 'pageview', page, title }))
-    .catch(() => {
-      // Analytics that cannot load (blocked, offline) must never disturb a visit.
-    });
+    .then((ga) => {
+      ga.gtag('consent', 'update', { analytics_storage: choice });
+    })
+    .catch(ignoreFailure);
+}
+
+export function sendPageView(measurementId: string, page: string, title: string): void {
+  loadAnalytics(measurementId)
+    .then((ga) => {
+      ga.send({ hitType: 'pageview', page, title });
+    })
+    .catch(ignoreFailure);
 }
 
 /**
- * One page view per completed route change, the first render included. Screens set their title
- * in layout effects, which run before this effect, so the view carries the new title. The
- * location key guards against React's development double effects. A change made in place (a
- * search typed in the guide, the next picture in the lightbox) is not a new page.
+ * GA follows the visitor's choice: nothing before one (GA is not even fetched); on Accept, consent
+ * granted and the current page's view; then one page view per completed route change, the first
+ * render included; on Decline after an Accept, consent denied and no more views. Screens set their
+ * title in layout effects, which run before this effect, so the view carries the new title. The
+ * location key (each page counted once) guards against React's development double effects. A
+ * change made in place (a search typed in the guide, the next picture in the lightbox) is not a
+ * new page.
  */
-export function usePageViews(): void {
+export function usePageViews(consent: ConsentChoice | null | undefined): void {
   const location = useLocation();
   const { gaMeasurementId } = useConfig();
-  const lastKey = useRef<string | null>(null);
+  const told = useRef<ConsentChoice | null>(null);
+  const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (lastKey.current === location.key) return;
-    const first = lastKey.current === null;
-    lastKey.current = location.key;
+    if (!gaMeasurementId || !consent) return;
+    if (consent !== told.current) {
+      // A Decline before any Accept has nobody to tell: GA was never loaded.
+      if (consent === 'granted' || told.current === 'granted') {
+        updateConsent(gaMeasurementId, consent);
+      }
+      told.current = consent;
+    }
+    if (consent !== 'granted' || counted.current === location.key) return;
+    const first = counted.current === null;
+    counted.current = location.key;
     if (!first && isInPlace(location.state)) return;
     sendPageView(gaMeasurementId, `${location.pathname}${location.search}`, document.title);
-  }, [location, gaMeasurementId]);
+  }, [location, gaMeasurementId, consent]);
 }

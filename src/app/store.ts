@@ -1,9 +1,11 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { connectSession } from '../lib/http';
+import { forgetSignedInCaches } from '../lib/offline';
 import {
   authReducer,
   initialAuthState,
+  isSignedIn,
   keepSessionStored,
   readStoredUser,
   refreshSession,
@@ -64,6 +66,14 @@ export function makeStore(
   listeners.startListening(keepSessionStored);
   listeners.startListening(keepGuideWordStored);
   listeners.startListening(keepTripStored);
+  // A sign-out (or a session that ended) drops what the offline worker kept for that visitor.
+  listeners.startListening({
+    predicate: (_action, current, previous) =>
+      isSignedIn(previous.auth.user) && !isSignedIn(current.auth.user),
+    effect: async () => {
+      await forgetSignedInCaches();
+    },
+  });
   const store = configureStore({
     // Without persistStore (tests of screens) the persisted reducer only passes actions through.
     reducer: persistedRootReducer,

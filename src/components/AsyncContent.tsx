@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { useOnline } from '../lib/online';
 import { ErrorNotice } from './Notice';
 import { LoadingStatus } from './Skeleton';
 
@@ -6,6 +7,8 @@ import { LoadingStatus } from './Skeleton';
  * A list a screen fetched, in the order every screen shows it: its placeholders while it is on
  * its way, what failed (an alert with "Try again") when there is nothing to show, what an empty
  * list means, then the list. Items already here stay on screen whatever happens after.
+ * Without a network (and nothing kept by the service worker) the alert says "You are offline",
+ * and the list is asked for again by itself as soon as the browser is back online.
  */
 export function AsyncContent<T>({
   items,
@@ -28,6 +31,20 @@ export function AsyncContent<T>({
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
+  const online = useOnline();
+  const failedWithNothing = items.length === 0 && request.isError && !request.loading;
+  const { retry } = request;
+  useEffect(() => {
+    if (!failedWithNothing) return;
+    const again = () => {
+      retry();
+    };
+    window.addEventListener('online', again);
+    return () => {
+      window.removeEventListener('online', again);
+    };
+  }, [failedWithNothing, retry]);
+
   if (items.length > 0) return children(items);
   if (request.loading) {
     return (
@@ -37,6 +54,14 @@ export function AsyncContent<T>({
           <Fragment key={index}>{loading.placeholder}</Fragment>
         ))}
       </div>
+    );
+  }
+  if (request.isError && failed && !online) {
+    return (
+      <ErrorNotice title="You are offline" onRetry={request.retry}>
+        This needs the network, and nothing of it is kept on this device yet. It loads by itself
+        when you are back online.
+      </ErrorNotice>
     );
   }
   if (request.isError && failed) {

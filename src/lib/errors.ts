@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { isOffline } from './online';
 import { isRecord } from './records';
 
 /**
@@ -148,6 +149,9 @@ export type Words = Partial<
     Record<ApiError['kind'], string | ((error: ApiError) => string)>
 >;
 
+/** What every failure says while the browser has no network. */
+export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+
 /** Who a sentence says failed. */
 export type Service = 'the server' | 'the content service' | 'Instagram';
 
@@ -166,9 +170,12 @@ export function plainMessage(
 ): string {
   const who = service.charAt(0).toUpperCase() + service.slice(1);
   if (failure === null || failure === undefined) {
+    // A slice that keeps no more than its flags: without a network, that is the likely cause.
+    if (isOffline()) return OFFLINE_MESSAGE;
     return `${who} did not answer as expected. Please try again in a moment.`;
   }
   const error = toApiError(failure);
+  if (error.kind === 'network' && isOffline()) return OFFLINE_MESSAGE;
   const own = [error.code, error.status, error.kind].flatMap((key) => {
     const said = key === null ? undefined : words[key];
     return said === undefined ? [] : [said];

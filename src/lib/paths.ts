@@ -155,6 +155,15 @@ export const paths = {
     title: 'Search',
     description: 'Search the blog’s entries and what the press has written about Negril.',
   },
+  privacy: {
+    path: '/privacy',
+    getHref: () => '/privacy',
+    screen: 'src/app/screens/PrivacyScreen.tsx',
+    painted: true,
+    title: 'Privacy',
+    description:
+      'What Negril Life keeps in your browser, what it sends where, and your choice about analytics.',
+  },
   notFound: {
     path: '*',
     screen: 'src/app/screens/NotFoundScreen.tsx',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_KEY } from '../../src/app/consent';
 import { config } from '../../src/config';
 import { renderApp } from '../utils';
 
@@ -24,9 +25,11 @@ function pageViews() {
     .map(([, , params]) => params);
 }
 
-describe('GA4 page views', () => {
+// The visitor has accepted analytics (tests/app/consent.test.tsx asks the question).
+describe('GA4 page views, once accepted', () => {
   beforeEach(() => {
     window.dataLayer = [];
+    localStorage.setItem(CONSENT_KEY, 'granted');
   });
 
   // First in the file: later tests load react-ga4, which adds its script to the document.

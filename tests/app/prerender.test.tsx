@@ -158,7 +158,7 @@ describe('the feed’s first page the build fetches', () => {
 });
 
 describe('the pages the build paints', () => {
-  it('are home, the blog, each entry, press, the feed and the guide', async () => {
+  it('are home, the blog, each entry, press, the feed, the guide and privacy', async () => {
     const blog = await blogItems();
     expect(pagesToPaint({ blog, feed: null }).map((page) => page.path)).toEqual([
       '/',
@@ -174,6 +174,7 @@ describe('the pages the build paints', () => {
       '/press',
       '/feed',
       '/negril',
+      '/privacy',
     ]);
   });
 
@@ -216,6 +217,7 @@ describe('the pages the build paints', () => {
       '/press',
       '/feed',
       '/negril',
+      '/privacy',
     ]);
   });
 });

@@ -62,7 +62,9 @@ test('register → activate from the e-mail → sign in → outlive the access t
   await page.goto('/password/reset');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `If an account exists for ${email}`,
+  );
   const reset = await latestMail(email, 'password_reset');
   await page.goto(reset.path);
   await page.getByLabel('New password').fill(newPassword);

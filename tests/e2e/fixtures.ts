@@ -11,6 +11,12 @@ import { ADMIN, GUIDE_WORD } from './support/env';
 const EXPECTED_CONSOLE = [/Failed to load resource/];
 
 interface Fixtures {
+  storedAnalyticsAnswer: null;
+  /**
+   * The analytics answer the site finds stored on every page load when it has none (the suite's
+   * build has a measurement id): "denied" unless a spec says otherwise, null to be asked.
+   */
+  analyticsAnswer: 'granted' | 'denied' | null;
   external: ExternalTraffic;
   problems: string[];
   policyViolations: string[];
@@ -20,6 +26,25 @@ interface Fixtures {
 const VIOLATION_BINDING = '__negrilReportPolicyViolation';
 
 export const test = base.extend<Fixtures>({
+  analyticsAnswer: ['denied', { option: true }],
+  storedAnalyticsAnswer: [
+    async ({ context, baseURL, analyticsAnswer }, use) => {
+      if (analyticsAnswer) {
+        await context.addInitScript(
+          ({ origin, answer }) => {
+            if (location.origin !== origin) return;
+            // src/app/consent.ts CONSENT_KEY
+            if (localStorage.getItem('analyticsConsent') === null) {
+              localStorage.setItem('analyticsConsent', answer);
+            }
+          },
+          { origin: new URL(baseURL ?? 'http://127.0.0.1').origin, answer: analyticsAnswer },
+        );
+      }
+      await use(null);
+    },
+    { auto: true },
+  ],
   external: [
     async ({ context }, use) => {
       await use(await routeExternalBackends(context));

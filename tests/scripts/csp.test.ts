@@ -115,12 +115,21 @@ describe('the Content-Security-Policy and the guide’s map tiles', () => {
   // The digest the build makes of NEGRIL_GUIDE_PASSWORD: the guide is configured.
   const guide = { VITE_NEGRIL_GUIDE_DIGEST: 'a'.repeat(64) };
 
-  it('lets the guide show OpenStreetMap’s tiles by default, as images only', () => {
+  it('lets the guide show OpenStreetMap’s tiles by default, and the worker fetch them', () => {
     const { directives } = policyFor(guide);
     expect(directives['img-src']).toContain('https://tile.openstreetmap.org');
-    for (const name of ['connect-src', 'script-src', 'style-src', 'frame-src']) {
+    // The service worker caches the tiles it fetches (src/sw/worker.ts).
+    expect(directives['connect-src']).toContain('https://tile.openstreetmap.org');
+    for (const name of ['script-src', 'style-src', 'frame-src', 'worker-src']) {
       expect(directives[name]?.join(' ')).not.toContain('openstreetmap');
     }
+  });
+
+  it('leaves the tiles to images in the demo, which has no worker of its own', () => {
+    const config = buildConfig({ env: guide, demo: true });
+    const directives = contentSecurityPolicy({ config });
+    expect(directives['img-src']).toContain('https://tile.openstreetmap.org');
+    expect(directives['connect-src']?.join(' ')).not.toContain('openstreetmap');
   });
 
   it('allows the configured tile server instead, and nothing for a site-relative one', () => {
@@ -144,5 +153,31 @@ describe('the Content-Security-Policy and the guide’s map tiles', () => {
     expect(configurationError({ env, config: policyFor(env).config })).toBe(
       "The guide's map tiles cannot be used: set VITE_MAP_TILE_URL to a URL template with only {z}, {x}, {y} and {r} (not {s}), such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     );
+  });
+});
+
+describe('the Content-Security-Policy and the service worker', () => {
+  it('allows the site’s own worker script, and workers of no other origin', () => {
+    expect(policyFor({}).directives['worker-src']).toEqual(["'self'"]);
+    const demo = contentSecurityPolicy({ config: buildConfig({ env: {}, demo: true }) });
+    expect(demo['worker-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the worker fetch the pictures it caches: Contentful’s and the server’s', () => {
+    const config = buildConfig({
+      env: { VITE_CONTENTFUL_SPACE_ID: 'space', VITE_CONTENTFUL_ACCESS_TOKEN: 'token' },
+      demo: false,
+    });
+    const directives = contentSecurityPolicy({ config, apiProxyTarget: 'http://127.0.0.1:8000' });
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining(['https://images.ctfassets.net', 'http://127.0.0.1:8000']),
+    );
+  });
+
+  it('has the worker script revalidated, so a new deployment is seen at once', () => {
+    const rules = headerRules(policyFor({}).directives);
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+    // It is served under the site's policy, like every other path.
+    expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toContain("worker-src 'self'");
   });
 });

@@ -347,6 +347,7 @@ describe('the sitemap', () => {
       '/blog/a-slow-day',
       '/press',
       '/feed',
+      '/privacy',
     ]);
   });
 
@@ -366,6 +367,7 @@ describe('the sitemap', () => {
       { loc: `${SITE}/blog/a-slow-day`, lastmod: '2025-09-20T00:00:00.000Z' },
       { loc: `${SITE}/press`, lastmod: BUILT },
       { loc: `${SITE}/feed`, lastmod: BUILT },
+      { loc: `${SITE}/privacy`, lastmod: BUILT },
     ]);
   });
 
@@ -383,9 +385,15 @@ describe('the sitemap', () => {
   it('without the content service, is still valid: the pages without entries, dated by the build', () => {
     const doc = parseXml(sitemapXml(SITE, sitemapPages(routeList, [], BUILT)));
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/press`, `${SITE}/feed`]);
+    expect(locs).toEqual([
+      `${SITE}/`,
+      `${SITE}/blog`,
+      `${SITE}/press`,
+      `${SITE}/feed`,
+      `${SITE}/privacy`,
+    ]);
     const dates = [...doc.getElementsByTagName('lastmod')].map((date) => date.textContent);
-    expect(dates).toEqual([BUILT, BUILT, BUILT, BUILT]);
+    expect(dates).toEqual([BUILT, BUILT, BUILT, BUILT, BUILT]);
   });
 });
 

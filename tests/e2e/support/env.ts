@@ -45,6 +45,13 @@ export const MAP_TILES = {
   template: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
 };
 
+/**
+ * GA4's measurement id of the suite's build: the site asks for analytics consent. Every spec but
+ * consent.spec.ts starts with the question answered "denied" (fixtures.ts `analyticsAnswer`), so
+ * no banner shows and nothing loads from Google; Playwright routes answer Google's hosts there.
+ */
+export const GA_MEASUREMENT_ID = 'G-E2ETEST000';
+
 /** The build of the site the suite drives: production mode, no demo, every backend configured. */
 export const BUILD_ENV: Record<string, string> = {
   VITE_DEMO: 'false',
@@ -57,6 +64,7 @@ export const BUILD_ENV: Record<string, string> = {
   VITE_FIREBASE_APP_ID: FIREBASE.appId,
   VITE_FIREBASE_AUTH_EMULATOR_URL: FIREBASE.emulatorUrl,
   NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
+  VITE_GA_MEASUREMENT_ID: GA_MEASUREMENT_ID,
   VITE_MAP_TILE_URL: MAP_TILES.template,
   API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
   // The pages are painted with the entries and posts the suite's browser is then answered with.

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { injectManifest } from 'workbox-build';
+import type { AppConfig } from '../src/config';
+import type { OfflineRouteSettings } from '../src/sw/routes';
+
+/**
+ * The site's service worker (`dist/sw.js`), for production builds only: a demo build has none,
+ * since the demo's Mock Service Worker owns the same scope. Written after the pages are painted
+ * (scripts/prerender.ts writes them when the bundle is closed), so that they are precached:
+ *
+ * 1. src/sw/worker.ts is bundled (Workbox's modules, one classic script, minified) with the
+ *    build's own settings for the runtime routes;
+ * 2. workbox-build's `injectManifest` writes the list of files to precache into it: every page and
+ *    every hashed file, each with its revision (the hashed ones are their own revision).
+ *
+ * vite-plugin-pwa 2 declares Vite 8 support, but it writes its worker from a bundle-closing hook
+ * of its own, and the painted pages are written by another; this keeps the order explicit.
+ */
+
+/** What the worker precaches, relative to dist/: the pages and the app's files. */
+export const PRECACHE_PATTERNS = ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest}'];
+export const PRECACHE_IGNORES = [
+  // The pages' twins without scripts (the Lighthouse script's anchor), the build's own records.
+  'twin/**',
+  '.vite/**',
+  // Link previews' picture: never shown by the site itself.
+  'og-image.png',
+  '**/*.map',
+  'sw.js',
+  'mockServiceWorker.js',
+];
+
+/** The runtime routes' settings, from the configuration the bundle is built with. */
+export function offlineRouteSettings(
+  config: AppConfig,
+  apiProxyTarget: string | undefined,
+): OfflineRouteSettings {
+  const mediaOrigins: string[] = [];
+  if (apiProxyTarget) {
+    try {
+      mediaOrigins.push(new URL(apiProxyTarget).origin);
+    } catch {
+      // Not an address: the proxy is Vite's concern, the worker needs no origin for it.
+    }
+  }
+  const tiles =
+    config.negrilGuide.configured && config.mapTiles.configured
+      ? config.mapTiles.settings.template
+      : null;
+  return {
+    apiUrl: config.apiUrl,
+    mediaOrigins,
+    contentImagesOrigin: config.contentful.configured ? 'https://images.ctfassets.net' : null,
+    tilePrefix: tiles ? tiles.slice(0, tiles.indexOf('{')) : null,
+  };
+}
+
+export function serviceWorker({
+  config,
+  apiProxyTarget,
+}: {
+  config: AppConfig;
+  apiProxyTarget: string | undefined;
+}): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let skip = true;
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = resolve(resolved.root, resolved.build.outDir);
+      // The size script's eager build (no manifest) and server builds are not deployed.
+      skip = config.demo || Boolean(resolved.build.ssr) || !resolved.build.manifest;
+    },
+    closeBundle: {
+      // After every other plugin's (the painted pages are written in the prerender's).
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (skip) return;
+        const temporary = mkdtempSync(join(tmpdir(), 'sw-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            define: {
+              __OFFLINE_ROUTES__: JSON.stringify(offlineRouteSettings(config, apiProxyTarget)),
+              'process.env.NODE_ENV': JSON.stringify('production'),
+            },
+            build: {
+              outDir: temporary,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              minify: true,
+              lib: {
+                entry: join(root, 'src/sw/worker.ts'),
+                formats: ['iife'],
+                name: 'negrilServiceWorker',
+                fileName: () => 'sw.js',
+              },
+            },
+          });
+          const { count, size, warnings } = await injectManifest({
+            swSrc: join(temporary, 'sw.js'),
+            swDest: join(outDir, 'sw.js'),
+            globDirectory: outDir,
+            globPatterns: PRECACHE_PATTERNS,
+            globIgnores: PRECACHE_IGNORES,
+            // Hashed names are their own revision.
+            dontCacheBustURLsMatching: /^assets\//,
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          });
+          for (const warning of warnings) this.warn(`service worker: ${warning}`);
+          this.info(
+            `service worker: dist/sw.js precaches ${count} files, ${(size / 1000).toFixed(1)} kB`,
+          );
+        } finally {
+          rmSync(temporary, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../components/Button';
+import { useConfig } from '../components/ConfigProvider';
+import { paths } from '../lib/paths';
+import { setConsent, type ConsentChoice } from './consent';
+
+/**
+ * The analytics question, as a bar at the bottom of the page: in the page's flow after the
+ * footer, so appearing after the page has painted moves nothing. From `sm` up it also sticks to
+ * the bottom of the screen while it is open; on a phone it stays at the end of the page, where it
+ * covers none of the page's own buttons (nothing reaches Google before an answer either way).
+ * Its own chunk: only a first visit (or "Privacy settings") fetches it.
+ */
+export default function ConsentBanner({
+  current,
+  reopened,
+  onChosen,
+}: {
+  /** The answer given before, when "Privacy settings" opened the question again. */
+  current: ConsentChoice | null;
+  /** Opened from "Privacy settings": focus moves to it. */
+  reopened: boolean;
+  onChosen: (choice: ConsentChoice) => void;
+}) {
+  const { demo } = useConfig();
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reopened) region.current?.focus();
+  }, [reopened]);
+
+  const choose = (choice: ConsentChoice) => {
+    setConsent(choice);
+    onChosen(choice);
+  };
+
+  return (
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-labelledby="consent-title"
+      className="z-30 sm:sticky sm:bottom-0 border-t-4 border-secondary-500 bg-white shadow-lg outline-none"
+    >
+      {/* The demo's inbox button sits in the bottom corner: the bar keeps clear of it. */}
+      <div
+        className={`mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-3 sm:flex-row sm:items-center sm:justify-between ${demo ? 'pb-16' : 'pb-3'}`}
+      >
+        <div className="max-w-prose text-sm text-slate-800">
+          <h2 id="consent-title" className="font-semibold text-primary-900">
+            Analytics
+          </h2>
+          <p>
+            May we count your visit with Google Analytics? Nothing is sent to Google unless you
+            accept.{' '}
+            <Link to={paths.privacy.getHref()} className="font-semibold text-primary-800 underline">
+              Privacy
+            </Link>
+          </p>
+          {current ? (
+            <p className="mt-1">
+              Now: analytics {current === 'granted' ? 'accepted' : 'declined'}.
+            </p>
+          ) : null}
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2">
+          <Button
+            onClick={() => {
+              choose('granted');
+            }}
+          >
+            Accept
+          </Button>
+          <Button
+            onClick={() => {
+              choose('denied');
+            }}
+          >
+            Decline
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { useConfig } from '../../components/ConfigProvider';
+import { PageHeading } from '../../components/PageHeading';
+import type { AppConfig } from '../../config';
+import { RUNTIME_CACHES } from '../../lib/offline';
+import { CONSENT_KEY, setConsent, useConsent } from '../consent';
+
+/** redux-persist's prefix before the store's key (`root`, src/app/persist.ts). */
+const PERSISTED_STORE_KEY = 'persist:root';
+
+interface Kept {
+  name: string;
+  what: ReactNode;
+}
+
+/**
+ * Every `localStorage` key the site writes (tests/app/privacy.test.tsx checks the list against
+ * the keys' owners), and the cookies Google Analytics sets once allowed.
+ */
+const KEPT_IN_BROWSER: readonly Kept[] = [
+  {
+    name: 'user',
+    what: 'Your session once you sign in: the tokens that keep you signed in (or, after Google sign-in, your Google name and e-mail). Removed when you sign out or the session expires.',
+  },
+  {
+    name: PERSISTED_STORE_KEY,
+    what: 'Your profile (name, e-mail, whether you are an admin), so the header shows your account at once on your next visit. Emptied when you sign out.',
+  },
+  {
+    name: 'negrilPassword',
+    what: 'The guide word you entered, so the Negril guide stays unlocked. Removed when it no longer matches.',
+  },
+  {
+    name: 'negrilTrip',
+    what: 'The places you saved to “My trip” (their numbers only). Removed when the trip is empty.',
+  },
+  {
+    name: CONSENT_KEY,
+    what: 'Your answer to the analytics question, “granted” or “denied”. Without it the site asks again.',
+  },
+  {
+    name: 'demo-db',
+    what: 'Only in the demo: the simulated backends’ data (accounts you register, guides you add; passwords as salted hashes). The demo also installs a service worker that answers its requests in your browser.',
+  },
+  {
+    name: `Offline copies (Cache Storage: the site's files, ${Object.values(RUNTIME_CACHES).join(', ')})`,
+    what: 'Outside the demo, so that pages you have read, the unlocked guide with its pictures and the map you looked at work without a network: the site’s own files, the pictures shown, the guide’s list and the map tiles viewed. Never your account’s answers or the social feed. The guide’s list is removed when you sign out.',
+  },
+  {
+    name: '_ga, _ga_<id> (cookies)',
+    what: 'Only after you accept analytics: Google Analytics’ identifier that tells one visit from the next. Removed when you decline.',
+  },
+];
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'this site';
+  }
+}
+
+interface Sent {
+  to: string;
+  what: string;
+}
+
+function sentElsewhere(config: AppConfig): Sent[] {
+  const contentHost = config.contentful.configured
+    ? (config.contentful.settings.host ?? 'cdn.contentful.com')
+    : 'cdn.contentful.com';
+  const graphHost = config.instagram.configured
+    ? hostOf(config.instagram.settings.apiUrl)
+    : 'graph.instagram.com';
+  const tileHost =
+    config.mapTiles.configured && config.mapTiles.settings.origin
+      ? hostOf(config.mapTiles.settings.origin)
+      : 'this site';
+  const apiHost = config.apiUrl.startsWith('/')
+    ? `this site (${config.apiUrl})`
+    : hostOf(config.apiUrl);
+  return [
+    {
+      to: `Our server, ${apiHost}`,
+      what: 'What you type to register, sign in, reset a password or add a guide; your session’s token with the requests for your account, the guide and the press list.',
+    },
+    {
+      to: `Contentful, ${contentHost} and images.ctfassets.net`,
+      what: 'Requests for the blog and press entries and their pictures. Nothing about you beyond what every web request carries (your address and browser).',
+    },
+    {
+      to: `Instagram, ${graphHost} and Instagram’s picture servers`,
+      what: 'Requests for the feed’s posts and pictures.',
+    },
+    {
+      to: 'Google (Firebase Authentication)',
+      what: 'Only when you choose “Continue with Google”: Google’s sign-in window, which tells us your Google account’s name and e-mail.',
+    },
+    {
+      to: 'Google Analytics',
+      what: config.gaMeasurementId
+        ? 'Only after you accept: the address and title of each page you view, with Google Analytics’ identifier. Advertising storage, ad user data and ad personalisation stay denied. Nothing at all, not even Google’s script, before you choose.'
+        : 'Nothing: this site does not use analytics.',
+    },
+    {
+      to: `The map’s tile server, ${tileHost}`,
+      what: 'In the unlocked guide: requests for the map pictures of the area you look at.',
+    },
+  ];
+}
+
+function AnalyticsChoice() {
+  const consent = useConsent();
+  const status =
+    consent === undefined
+      ? '\u00a0'
+      : consent === null
+        ? 'You have not answered yet.'
+        : `You have ${consent === 'granted' ? 'accepted' : 'declined'} analytics.`;
+  return (
+    <>
+      <p aria-live="polite">{status}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          onClick={() => {
+            setConsent('granted');
+          }}
+        >
+          Accept analytics
+        </Button>
+        <Button
+          onClick={() => {
+            setConsent('denied');
+          }}
+        >
+          Decline analytics
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const SECTION_TITLE = 'mt-8 text-xl font-semibold text-primary-900';
+
+export default function PrivacyScreen() {
+  const config = useConfig();
+  return (
+    <div className="max-w-prose">
+      <PageHeading lead="What this site keeps in your browser, what it sends where, and your choice about analytics.">
+        Privacy
+      </PageHeading>
+
+      <h2 className={SECTION_TITLE}>Kept in your browser</h2>
+      <p className="mt-2 text-slate-700">
+        In this browser’s local storage, never sent anywhere by itself. Clearing the site’s data
+        removes all of it.
+      </p>
+      <dl className="mt-4 space-y-4">
+        {KEPT_IN_BROWSER.map((kept) => (
+          <div key={kept.name}>
+            <dt>
+              <code className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-900">
+                {kept.name}
+              </code>
+            </dt>
+            <dd className="mt-1 text-slate-700">{kept.what}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className={SECTION_TITLE}>Sent elsewhere</h2>
+      <dl className="mt-4 space-y-4">
+        {sentElsewhere(config).map((sent) => (
+          <div key={sent.to}>
+            <dt className="font-semibold text-primary-900">{sent.to}</dt>
+            <dd className="mt-1 text-slate-700">{sent.what}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className={SECTION_TITLE}>Analytics</h2>
+      {config.gaMeasurementId ? (
+        <div className="mt-2 text-slate-700">
+          <p>
+            We count page views with Google Analytics only if you accept. You can change your answer
+            here or with “Privacy settings” at the bottom of every page.
+          </p>
+          <div className="mt-3">
+            <AnalyticsChoice />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">This site does not use analytics.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (production builds only; never in the demo, whose Mock Service Worker
+ * owns the scope). scripts/service-worker.ts bundles it and injects the precache manifest.
+ *
+ * - Precache: the painted pages and the hashed bundles, by revision; the new version's files are
+ *   added beside the old ones while it waits, and the old ones are dropped only when it
+ *   activates, which happens when the visitor presses "Reload" (SKIP_WAITING) and every tab reloads.
+ * - Navigations: network first; offline (or after a few seconds), the precached page of that
+ *   address, else the app shell (index.html, whose guard starts the app for any address).
+ * - Runtime: the guide list network first (the only answer of the product's server kept), the
+ *   server's and Contentful's pictures cache first, the map's tiles stale-while-revalidate.
+ *   Nothing else: no other /api answer, nothing of the social graph, nothing sent with an
+ *   Authorization header but the guide list.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { RUNTIME_CACHES } from '../lib/offline';
+import { offlineRoutes, pageFileOf, type OfflineRouteSettings } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+/** Written by scripts/service-worker.ts from the build's configuration. */
+declare const __OFFLINE_ROUTES__: OfflineRouteSettings;
+
+const DAY = 24 * 60 * 60;
+/** How long a navigation waits for the network before the precached page is shown. */
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+const match = offlineRoutes(__OFFLINE_ROUTES__, self.location.origin);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+clientsClaim();
+cleanupOutdatedCaches();
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    setTimeout(() => {
+      reject(new Error('navigation timed out'));
+    }, ms);
+  });
+}
+
+// Before the precache route, so that a page is asked of the network first (a deployment is
+// seen at once), and the precached copy is the fallback.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, url }) => {
+    try {
+      return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
+    } catch (error) {
+      const page =
+        (await matchPrecache(pageFileOf(url.pathname))) ?? (await matchPrecache('/index.html'));
+      if (page) return page;
+      throw error;
+    }
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  ({ url, request }) => match.guideList(url, request),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.guideList,
+    networkTimeoutSeconds: 3,
+    // The server may vary on Authorization: the list is the same for everyone who has the word.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * DAY }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => match.serverMedia(url, request),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.serverMedia,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => match.contentImages(url, request),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.contentImages,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => match.mapTiles(url, request),
+  new StaleWhileRevalidate({
+    cacheName: RUNTIME_CACHES.mapTiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);

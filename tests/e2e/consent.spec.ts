@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { GA_MEASUREMENT_ID } from './support/env';
+
+// The suite's build has a measurement id; here the site finds no stored answer and asks.
+test.use({ analyticsAnswer: null });
+
+const GOOGLE =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+
+/**
+ * A stand-in for gtag.js: it reads the dataLayer as the real one does and, while analytics
+ * storage is granted, reports each event to the collection host (also answered here), so the
+ * test sees what would reach Google.
+ */
+const GTAG_STUB = `(function () {
+  var layer = (window.dataLayer = window.dataLayer || []);
+  var granted = false;
+  function handle(args) {
+    var params = args[2] || {};
+    if (args[0] === 'consent' && params.analytics_storage) granted = params.analytics_storage === 'granted';
+    if (args[0] === 'event' && granted) {
+      fetch('https://region1.google-analytics.com/g/collect?en=' + encodeURIComponent(args[1]) +
+        '&dp=' + encodeURIComponent(params.page_path || ''), { mode: 'no-cors', keepalive: true });
+    }
+  }
+  for (var i = 0; i < layer.length; i += 1) handle(layer[i]);
+  var push = layer.push.bind(layer);
+  layer.push = function (args) { handle(args); return push(args); };
+})();`;
+
+/** Every request to Google's analytics hosts, answered by the stand-in and recorded. */
+async function recordGoogle(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(GOOGLE, async (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (new URL(url).pathname === '/gtag/js') {
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB });
+    } else {
+      await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+    }
+  });
+  return requests;
+}
+
+const pageViews = (requests: string[]) =>
+  requests
+    .map((url) => new URL(url))
+    .filter((url) => url.pathname === '/g/collect' && url.searchParams.get('en') === 'page_view')
+    .map((url) => url.searchParams.get('dp'));
+
+const question = (page: Page) => page.getByRole('region', { name: 'Analytics' });
+
+/** The page has loaded and had time to send whatever it would send. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+}
+
+test('nothing reaches Google before an answer; after Accept the page views do, until Decline', async ({
+  page,
+  context,
+}) => {
+  const google = await recordGoogle(context);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(question(page)).toBeVisible();
+  await settled(page);
+  expect(google).toEqual([]);
+
+  // On a phone the bar leaves the page's heading and first action in view.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const bar = await question(page).boundingBox();
+  expect(heading && bar && heading.y + heading.height <= bar.y).toBe(true);
+  await expectAccessible(page, 'the analytics question');
+
+  await question(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect.poll(() => pageViews(google)).toEqual(['/']);
+  expect(google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${GA_MEASUREMENT_ID}`);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect.poll(() => pageViews(google)).toEqual(['/', '/blog']);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+  await expect(question(page)).toBeFocused();
+  await question(page).getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('link', { name: 'Press' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Press' })).toBeVisible();
+  await settled(page);
+  expect(pageViews(google)).toEqual(['/', '/blog']);
+
+  // The answer is kept: a new visit asks nothing and loads nothing from Google.
+  const before = google.length;
+  await page.goto('/feed');
+  await settled(page);
+  await expect(question(page)).toBeHidden();
+  expect(google).toHaveLength(before);
+});
+
+test('after a Decline nothing ever reaches Google', async ({ page, context }) => {
+  const google = await recordGoogle(context);
+  await page.goto('/blog');
+  await question(page).getByRole('button', { name: 'Decline' }).click();
+  await page.goto('/press');
+  await settled(page);
+  await expect(question(page)).toBeHidden();
+  expect(google).toEqual([]);
+});
+
+test('the privacy page lists what is kept and sent, and is accessible', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  for (const key of ['user', 'persist:root', 'negrilPassword', 'negrilTrip', 'analyticsConsent']) {
+    await expect(page.getByRole('term').filter({ hasText: key }).first()).toBeVisible();
+  }
+  await expect(page.getByText('You have not answered yet.')).toBeVisible();
+  await expectAccessible(page, 'the privacy page');
+});
+
+test('the manifest is served and names icons that exist', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { icons: { src: string }[] };
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+  }
+});
