@@ -1,6 +1,7 @@
 import type { RichTextNode } from './media';
 import { richTextToPlainText } from './richText';
 import { slugify } from './text';
+import { prefersReducedMotion } from './motion';
 
 /**
  * The outline of a rich text document: its section headings (a heading 1 or 2 of the body is a
@@ -47,12 +48,6 @@ export function outlineOf(document: RichTextNode | null): Outline {
   };
   if (document) visit(document);
   return { headings, byNode };
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { GuideGroup } from '../grouping';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
+import { prefersReducedMotion } from '../../../lib/motion';
 
 /**
  * Jumps to a category's section and moves focus to its heading, so keyboard and screen-reader
