@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -19,6 +22,19 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The emulator's settings with the suite's port (its CLI takes the port from the file only). */
+function emulatorConfig(): string {
+  const settings = JSON.parse(readFileSync('tests/e2e/firebase/firebase.json', 'utf8')) as {
+    emulators: { auth: { port: number } };
+  };
+  settings.emulators.auth.port = AUTH_EMULATOR_PORT;
+  const dir = join(tmpdir(), `negril-e2e-firebase-${AUTH_EMULATOR_PORT}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(settings));
+  return file;
+}
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) drives the production build,
@@ -61,7 +77,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx firebase emulators:start --only auth --project ${FIREBASE.projectId} --config tests/e2e/firebase/firebase.json`,
+      command: `npx firebase emulators:start --only auth --project ${FIREBASE.projectId} --config ${emulatorConfig()}`,
       url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
       env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
       reuseExistingServer: false,

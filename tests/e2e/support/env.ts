@@ -1,8 +1,9 @@
 /** Where the end-to-end suite runs its servers, and how the site under test is configured. */
 /** `E2E_APP_PORT` moves the site, for a machine where 4173 is taken. */
 export const APP_PORT = Number(process.env.E2E_APP_PORT || 4173);
-export const API_PORT = 8000;
-export const AUTH_EMULATOR_PORT = 9099;
+/** `E2E_API_PORT` and `E2E_AUTH_EMULATOR_PORT` move the reference server and the emulator. */
+export const API_PORT = Number(process.env.E2E_API_PORT || 8000);
+export const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT || 9099);
 
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}/api`;
