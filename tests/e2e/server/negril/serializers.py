@@ -2,7 +2,9 @@ import json
 import math
 import re
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.utils.crypto import salted_hmac
 from rest_framework import serializers
 
 from .models import NegrilGuide, PressItem
@@ -19,6 +21,17 @@ class PressItemSerializer(serializers.ModelSerializer):
     class Meta:
         model = PressItem
         fields = ("id", "title", "publication", "url", "date", "image")
+
+
+GUIDE_PICTURES = "negril_guide/"  # the guide's upload_to folder under MEDIA_ROOT
+
+
+def guide_picture_signature(name):
+    """The `sig` of a guide picture's URL in private mode: an HMAC of its media path (e.g.
+    "negril_guide/x.png") keyed by SECRET_KEY and the word, so a new word voids old links."""
+    return salted_hmac(
+        f"negril.guide-picture:{settings.GUIDE_WORD}", name, algorithm="sha256"
+    ).hexdigest()
 
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -136,6 +149,12 @@ class NegrilGuideSerializer(serializers.ModelSerializer):
         if value is not None and not math.isfinite(value):
             raise serializers.ValidationError("A valid number is required.")
         return value
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        if settings.GUIDE_WORD and data.get("image") and instance.image:
+            data["image"] += f"?sig={guide_picture_signature(instance.image.name)}"
+        return data
 
     def validate_latitude(self, value):
         return self.finite(value)

@@ -1,10 +1,122 @@
-from django.contrib.auth import get_user_model
-from rest_framework import generics, permissions
-from rest_framework.response import Response
-from rest_framework.views import APIView
+import logging
+import posixpath
 
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.http import JsonResponse
+from django.utils.crypto import constant_time_compare
+from django.views.static import serve
+from djoser import views as djoser_views
+from rest_framework import exceptions, generics, permissions, serializers, status
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+from rest_framework_simplejwt import views as jwt_views
+from rest_framework_simplejwt.tokens import RefreshToken
+
+from . import firebase
 from .models import NegrilGuide, PressItem
-from .serializers import NegrilGuideSerializer, PressItemSerializer, UserListSerializer
+from .serializers import (
+    GUIDE_PICTURES,
+    NegrilGuideSerializer,
+    PressItemSerializer,
+    UserListSerializer,
+    guide_picture_signature,
+)
+
+log = logging.getLogger("negril")
+
+
+class ThrottledTokenObtainPairView(jwt_views.TokenObtainPairView):
+    """jwt/create/, limited per client address (scope "login")."""
+
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "login"
+
+
+class UserViewSet(djoser_views.UserViewSet):
+    """djoser's users/ routes, with users/reset_password/ limited per client address: each call
+    may send a mail. Every other action is djoser's, unthrottled."""
+
+    throttle_classes = [ScopedRateThrottle]
+
+    @property
+    def throttle_scope(self):
+        # ScopedRateThrottle lets a view without a scope through.
+        return "password_reset" if self.action == "reset_password" else None
+
+
+class FirebaseTokenSerializer(serializers.Serializer):
+    id_token = serializers.CharField(
+        error_messages={
+            "required": "This field is required.",
+            "blank": "This field is required.",
+            "null": "This field is required.",
+        }
+    )
+
+
+class FirebaseLoginView(APIView):
+    """POST /api/v1/auth/firebase/ {"id_token"} -> {"refresh","access"} for the account with the
+    token's verified email, created (active, no usable password) or activated as needed.
+
+    Like jwt/create it ignores any bearer token sent with it.
+    """
+
+    authentication_classes = ()
+    permission_classes = (permissions.AllowAny,)
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "firebase"
+    NOT_VERIFIED = "The Google sign-in could not be verified."
+
+    def post(self, request):
+        if not settings.FIREBASE_PROJECT_ID:
+            return Response(
+                {"detail": "Google sign-in is not configured on this server."},
+                status=status.HTTP_503_SERVICE_UNAVAILABLE,
+            )
+        body = FirebaseTokenSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            claims = firebase.verify_id_token(body.validated_data["id_token"])
+        except firebase.InvalidToken as error:
+            log.info("firebase: token refused: %s", error)
+            raise exceptions.AuthenticationFailed(self.NOT_VERIFIED)
+        except firebase.KeysUnavailable as error:
+            log.error("firebase: Google's keys are unavailable: %s", error)
+            return Response(
+                {"detail": "Google sign-in is unavailable right now. Try again later."},
+                status=status.HTTP_503_SERVICE_UNAVAILABLE,
+            )
+        user = self.account_for(claims)
+        refresh = RefreshToken.for_user(user)
+        return Response({"refresh": str(refresh), "access": str(refresh.access_token)})
+
+    def get_authenticate_header(self, request):
+        # A 401 needs a WWW-Authenticate header, as jwt/create's has (DRF would turn it into 403).
+        return 'Bearer realm="api"'
+
+    @staticmethod
+    def account_for(claims):
+        User = get_user_model()
+        email = User.objects.normalize_email(claims["email"])
+        user = User.objects.filter(email__iexact=email).order_by("id").first()
+        if user is None:
+            first, _, last = " ".join(str(claims.get("name") or "").split()).partition(" ")
+            try:
+                with transaction.atomic():
+                    # No usable password: this account signs in with Google (or resets one).
+                    return User.objects.create_user(
+                        email, None, username=email, first_name=first, last_name=last
+                    )
+            except IntegrityError:  # the same person's other tab was quicker
+                user = User.objects.get(email__iexact=email)
+        if not user.is_active:
+            # The account was waiting for its activation mail; Google has verified the address.
+            user.is_active = True
+            user.save(update_fields=["is_active"])
+        return user
 
 
 class CheckStatusView(APIView):
@@ -17,10 +129,13 @@ class CheckStatusView(APIView):
 
 
 class AllUsersView(generics.ListAPIView):
-    """GET /api/users/all -> every account, inactive ones included (the SPA's federated
-    sign-in looks up whether an email is already registered)."""
+    """GET /api/users/all -> every account, inactive ones included. Staff only (401 anonymous,
+    403 for others): open, it gave away every address. LEGACY_AUTH opens it as it was, when the
+    site's older Google sign-in looked up whether an email was registered."""
 
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [
+        permissions.AllowAny if settings.LEGACY_AUTH else permissions.IsAdminUser
+    ]
     serializer_class = UserListSerializer
     queryset = get_user_model().objects.order_by("id")
 
@@ -31,8 +146,26 @@ class PressListView(generics.ListAPIView):
     queryset = PressItem.objects.all()
 
 
+class GuideWordGiven(permissions.BasePermission):
+    """With GUIDE_WORD set, reading the guide needs the header X-Guide-Word with that word
+    (staff need not: they may change the guide anyway). Unset, the guide is public."""
+
+    message = "The guide's word is missing or wrong."
+
+    def has_permission(self, request, view):
+        word = settings.GUIDE_WORD
+        if not word or (request.user and request.user.is_staff):
+            return True
+        # WSGI hands header bytes over as Latin-1 text; compare bytes with the word's UTF-8.
+        given = request.META.get("HTTP_X_GUIDE_WORD", "").encode("latin-1")
+        if constant_time_compare(given, word.encode("utf-8")):
+            return True
+        # Raised here, not returned: DRF would turn a refusal of an anonymous caller into a 401.
+        raise exceptions.PermissionDenied(self.message)
+
+
 class NegrilGuideView(generics.ListCreateAPIView):
-    """GET lists the guides for anyone; POST (multipart) creates one, staff only.
+    """GET lists the guides (see GuideWordGiven); POST (multipart) creates one, staff only.
 
     IsAdminUser denies an anonymous request, and DRF turns a denial without credentials into
     401 "Authentication credentials were not provided." and one with credentials into 403
@@ -45,11 +178,13 @@ class NegrilGuideView(generics.ListCreateAPIView):
     def get_permissions(self):
         if self.request.method == "POST":
             return [permissions.IsAdminUser()]
-        return [permissions.AllowAny()]
+        if self.request.method == "OPTIONS":
+            return [permissions.AllowAny()]
+        return [GuideWordGiven()]
 
 
 class NegrilGuideDetailView(generics.RetrieveUpdateDestroyAPIView):
-    """/api/negril_guide/<id>/: GET for anyone; PATCH (JSON, or multipart when the picture
+    """/api/negril_guide/<id>/: GET for anyone (see GuideWordGiven); PATCH (JSON, or multipart when the picture
     changes) and DELETE (204) for staff only.
 
     Permissions are checked before the guide is looked up, so without credentials it is a 401
@@ -62,7 +197,9 @@ class NegrilGuideDetailView(generics.RetrieveUpdateDestroyAPIView):
     http_method_names = ["get", "patch", "delete", "head", "options"]
 
     def get_permissions(self):
-        if self.request.method in ("GET", "HEAD", "OPTIONS"):
+        if self.request.method in ("GET", "HEAD"):
+            return [GuideWordGiven()]
+        if self.request.method == "OPTIONS":
             return [permissions.AllowAny()]
         return [permissions.IsAdminUser()]
 
@@ -78,3 +215,15 @@ class NegrilGuideDetailView(generics.RetrieveUpdateDestroyAPIView):
         instance.delete()
         if image:
             storage.delete(image)
+
+
+def media(request, path):
+    """Uploaded and seeded images. With GUIDE_WORD set, a guide picture needs the signature its
+    URL carries in the guide's answers (?sig=...), so knowing a file name is not enough."""
+    name = posixpath.normpath(path).lstrip("/")  # as serve() resolves it: no way round via ..
+    if settings.GUIDE_WORD and name.startswith(GUIDE_PICTURES):
+        if not constant_time_compare(request.GET.get("sig", ""), guide_picture_signature(name)):
+            return JsonResponse(
+                {"detail": "The picture's signature is missing or wrong."}, status=403
+            )
+    return serve(request, path, document_root=settings.MEDIA_ROOT)

@@ -9,6 +9,8 @@ import os
 from datetime import timedelta
 from pathlib import Path
 
+from corsheaders.defaults import default_headers
+
 SERVER_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -22,22 +24,55 @@ def env_path(name, default):
     return Path(value).resolve() if value else default
 
 
-# Not a secret: this server only ever runs in tests. verify_contract.py uses the same default to
-# forge an expired (but correctly signed) access token, so keep the two in step.
+def env_flag(name):
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+# TEST-ONLY: a fixed, published key. It signs the JWTs and the guide pictures' URLs, so anyone
+# who reads this file could forge both; a real server reads a long random key from its secrets.
+# verify_contract.py uses the same default to forge an expired (but correctly signed) access
+# token, so keep the two in step.
 SECRET_KEY = os.environ.get("SECRET_KEY", "e2e-reference-server-not-a-secret")
 
 # DEBUG off as in production: unrouted paths answer Django's plain HTML 404 page, and a POST
 # to a path missing its trailing slash is a 301 (with DEBUG on Django raises an error instead).
 DEBUG = False
+# TEST-ONLY: any Host header is accepted (tests reach the server as 127.0.0.1, localhost or
+# through vite's proxy). A real server lists its own host names.
 ALLOWED_HOSTS = ["*"]
-# Absolute media URLs follow the host the browser used when a proxy says so (vite's /api proxy).
+# TEST-ONLY: absolute media URLs follow the host the browser used when a proxy says so (vite's
+# /api proxy). Trusting X-Forwarded-Host is right only behind a proxy that sets it itself.
 USE_X_FORWARDED_HOST = True
+
+# The auth of the server as it was before Google sign-in moved to the server (LEGACY_AUTH=1):
+# no firebase/ route (404), users/all open to anyone, no refresh rotation, no jwt/blacklist/.
+# The site's fallback paths are exercised against it.
+LEGACY_AUTH = env_flag("LEGACY_AUTH")
+
+# "Continue with Google": the Firebase project whose ID tokens firebase/ accepts. Empty = the
+# endpoint answers 503 (not configured). The e2e run passes the emulator's demo project.
+FIREBASE_PROJECT_ID = os.environ.get("FIREBASE_PROJECT_ID", "").strip()
+# Google's signing certificates of Firebase ID tokens ({kid: PEM}); a file:// URL in tests,
+# since the test machines are offline.
+FIREBASE_CERTS_URL = os.environ.get("FIREBASE_CERTS_URL", "").strip() or (
+    "https://www.googleapis.com/robot/v1/metadata/x509/"
+    "securetoken@system.gserviceaccount.com"
+)
+# TEST-ONLY: set (host:port of the Firebase Auth emulator), firebase/ also accepts the
+# emulator's unsigned tokens (alg "none"), which anyone can write. Never set it on a server
+# that real people sign in to.
+FIREBASE_AUTH_EMULATOR_HOST = os.environ.get("FIREBASE_AUTH_EMULATOR_HOST", "").strip()
+
+# Private guide: set, the guide's list and entries need the header X-Guide-Word with this word,
+# and its pictures' URLs carry a signature. Unset (the default), the guide is public.
+GUIDE_WORD = os.environ.get("GUIDE_WORD", "")
 
 INSTALLED_APPS = [
     "django.contrib.contenttypes",
     "django.contrib.auth",
     "corsheaders",
     "rest_framework",
+    "rest_framework_simplejwt.token_blacklist",  # rotation's used refreshes, jwt/blacklist/
     "djoser",  # also provides the e-mail templates (templates/email/*.html)
     "negril",
 ]
@@ -93,7 +128,14 @@ USE_TZ = True
 MEDIA_URL = "/api/media/"
 MEDIA_ROOT = str(env_path("MEDIA_DIR", SERVER_DIR / "media"))
 
+# TEST-ONLY: any origin may call the API from a browser (the tests' sites run on many ports).
+# The API uses bearer tokens, not cookies, so this exposes nothing a direct request could not
+# reach; a real server still lists its sites' origins (CORS_ALLOWED_ORIGINS).
 CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word")
+
+# e.g. "10/min"; the e2e run, which signs in often from one address, sets a generous one.
+THROTTLE_AUTH_RATE = os.environ.get("THROTTLE_AUTH_RATE", "").strip() or "10/min"
 
 REST_FRAMEWORK = {
     # JWT only: a bad bearer token is a 401 on every DRF endpoint, public ones included,
@@ -106,12 +148,24 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ("rest_framework.renderers.JSONRenderer",),
     # No lists are paginated: the SPA expects bare arrays.
     "DEFAULT_PAGINATION_CLASS": None,
+    # Sign-in, Google sign-in and password-reset mails, per client address (ScopedRateThrottle
+    # on those views only). DRF answers 429 with Retry-After.
+    "DEFAULT_THROTTLE_RATES": {
+        "login": THROTTLE_AUTH_RATE,
+        "firebase": THROTTLE_AUTH_RATE,
+        "password_reset": THROTTLE_AUTH_RATE,
+    },
+    # The client address is REMOTE_ADDR: with DRF's default (None) a client could name itself
+    # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
 }
 
 SIMPLE_JWT = {
     "ACCESS_TOKEN_LIFETIME": timedelta(seconds=env_int("ACCESS_TOKEN_LIFETIME", 300)),
     "REFRESH_TOKEN_LIFETIME": timedelta(seconds=env_int("REFRESH_TOKEN_LIFETIME", 86400)),
-    "ROTATE_REFRESH_TOKENS": False,
+    # A refresh answers a new refresh and the used one is blacklisted (token_blacklist app).
+    "ROTATE_REFRESH_TOKENS": not LEGACY_AUTH,
+    "BLACKLIST_AFTER_ROTATION": not LEGACY_AUTH,
     "AUTH_HEADER_TYPES": ("Bearer", "JWT"),
 }
 

@@ -1,12 +1,29 @@
 from django.conf import settings
 from django.urls import include, path, re_path
-from django.views.static import serve
+from djoser.urls import jwt as djoser_jwt
+from rest_framework.routers import DefaultRouter
+from rest_framework_simplejwt.views import TokenBlacklistView
 
 from negril import views
 
+# djoser's users/ routes (djoser.urls does exactly this) with our throttled subclass.
+users = DefaultRouter()
+users.register("users", views.UserViewSet)
+
+auth_patterns = [
+    # Before djoser's jwt/ routes, which it shadows; same pattern (trailing slash optional).
+    re_path(r"^jwt/create/?", views.ThrottledTokenObtainPairView.as_view(), name="jwt-create"),
+    path("", include(djoser_jwt)),  # jwt/refresh, jwt/verify
+    *users.urls,
+]
+if not settings.LEGACY_AUTH:
+    auth_patterns += [
+        re_path(r"^jwt/blacklist/?", TokenBlacklistView.as_view(), name="jwt-blacklist"),
+        path("firebase/", views.FirebaseLoginView.as_view(), name="firebase-login"),
+    ]
+
 api_patterns = [
-    path("v1/auth/", include("djoser.urls")),
-    path("v1/auth/", include("djoser.urls.jwt")),  # jwt/create, jwt/refresh, jwt/verify
+    path("v1/auth/", include(auth_patterns)),
     # No trailing slash on these two, as the SPA calls them; ".../check_status/" is a 404.
     path("check_status", views.CheckStatusView.as_view(), name="check-status"),
     path("users/all", views.AllUsersView.as_view(), name="users-all"),
@@ -17,9 +34,9 @@ api_patterns = [
         views.NegrilGuideDetailView.as_view(),
         name="negril-guide-detail",
     ),
-    # Uploaded and seeded images. django.views.static.serve works with DEBUG off when routed
-    # explicitly, which is all a test server needs.
-    re_path(r"^media/(?P<path>.+)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    # Uploaded and seeded images (django.views.static.serve, which works with DEBUG off when
+    # routed explicitly), guarded in private mode.
+    re_path(r"^media/(?P<path>.+)$", views.media),
 ]
 
 urlpatterns = [path("api/", include(api_patterns))]

@@ -3,7 +3,8 @@
     /usr/bin/python3 manage.py e2e_serve [--prepare-only]
 
 Environment: HOST (127.0.0.1), PORT (8000), RESET_DB (1 = start from an empty database,
-media and outbox; 0 = keep them and only add missing seed records).
+media and outbox; 0 = keep them and only add missing seed records). `migrate` applies every
+installed app's migrations, simplejwt's token_blacklist included. The rest: README.md.
 """
 
 import os
@@ -39,12 +40,28 @@ class Command(BaseCommand):
             f"e-mail links: {settings.PROTOCOL}://{settings.DOMAIN}/...\n"
             f"token lifetimes: access {settings.SIMPLE_JWT['ACCESS_TOKEN_LIFETIME']}, "
             f"refresh {settings.SIMPLE_JWT['REFRESH_TOKEN_LIFETIME']}"
+            f"{' (rotated)' if settings.SIMPLE_JWT['ROTATE_REFRESH_TOKENS'] else ''}\n"
+            f"sign-in throttle: {settings.THROTTLE_AUTH_RATE} per address\n"
+            f"google sign-in: {self.google()}\n"
+            f"guide: {'private (GUIDE_WORD set)' if settings.GUIDE_WORD else 'public'}"
+            f"{chr(10) + 'LEGACY_AUTH: the older auth' if settings.LEGACY_AUTH else ''}"
         )
         if options["prepare_only"]:
             return
         addrport = f"{os.environ.get('HOST') or '127.0.0.1'}:{os.environ.get('PORT') or '8000'}"
         # runserver is threaded; --noreload keeps it to this one process (killable by its pid).
         call_command("runserver", addrport, use_reloader=False, use_threading=True)
+
+    @staticmethod
+    def google():
+        if settings.LEGACY_AUTH:
+            return "no firebase/ route (LEGACY_AUTH)"
+        if not settings.FIREBASE_PROJECT_ID:
+            return "not configured (FIREBASE_PROJECT_ID empty: 503)"
+        emulator = settings.FIREBASE_AUTH_EMULATOR_HOST
+        return f"project {settings.FIREBASE_PROJECT_ID}, keys {settings.FIREBASE_CERTS_URL}" + (
+            f", and the emulator's unsigned tokens ({emulator}; TEST-ONLY)" if emulator else ""
+        )
 
     def reset(self):
         """Delete only what this server creates, never a whole user-supplied directory."""
