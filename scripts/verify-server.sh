@@ -1,17 +1,57 @@
 #!/usr/bin/env bash
-# Starts the reference API server on a spare port and checks it against the recorded djoser
-# contract (../shared/facts/djoser-contract.md), then stops it.
+# Starts the reference API server and two short-lived variants of it on free ports, checks them
+# against the contract recorded in tests/e2e/server/README.md, then stops them. A few seconds.
+#   main:    Google sign-in against certificates the check writes (FIREBASE_CERTS_URL=file://…)
+#   strict:  GUIDE_WORD set, the Firebase emulator's tokens accepted, THROTTLE_AUTH_RATE=8/min
+#   legacy:  LEGACY_AUTH=1 (the auth the older server had)
+# Prints the failures, skips and the summary (VERIFY_VERBOSE=1: every check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port="${VERIFY_PORT:-8765}"
 dir="$(mktemp -d)"
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$dir"' EXIT
-PORT="$port" DB_PATH="$dir/db.sqlite3" OUTBOX_DIR="$dir/outbox" MEDIA_DIR="$dir/media" \
-  bash tests/e2e/server/run.sh >"$dir/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 1 60); do
-  curl -sf "http://127.0.0.1:$port/api/press/" >/dev/null && break
-  sleep 0.5
-done
-OUTBOX_DIR="$dir/outbox" /usr/bin/python3 tests/e2e/server/verify_contract.py --api "http://127.0.0.1:$port/api" | tail -n 2
-exit "${PIPESTATUS[0]}"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+read -r main_port strict_port legacy_port < <(/usr/bin/python3 -c '
+import socket
+sockets = [socket.socket() for _ in range(3)]
+for s in sockets:
+    s.bind(("127.0.0.1", 0))
+print(*(s.getsockname()[1] for s in sockets))')
+project="verify-negril-life"
+word="verify-guide-word-$RANDOM"
+
+# serve NAME PORT [VAR=value...]: one instance with its own database, media and outbox.
+serve() {
+  local name=$1 port=$2
+  shift 2
+  env PORT="$port" DB_PATH="$dir/$name.sqlite3" OUTBOX_DIR="$dir/$name-outbox" \
+    MEDIA_DIR="$dir/$name-media" FIREBASE_PROJECT_ID="$project" "$@" \
+    bash tests/e2e/server/run.sh >"$dir/$name.log" 2>&1 &
+  pids+=($!)
+}
+serve main "$main_port" FIREBASE_CERTS_URL="file://$dir/google-certs.json" \
+  THROTTLE_AUTH_RATE=1000/min
+serve strict "$strict_port" GUIDE_WORD="$word" FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9 \
+  THROTTLE_AUTH_RATE=8/min
+serve legacy "$legacy_port" LEGACY_AUTH=1
+
+api() { echo "http://127.0.0.1:$1/api"; }
+status=0
+/usr/bin/python3 tests/e2e/server/verify_contract.py --wait 30 \
+  --api "$(api "$main_port")" --outbox "$dir/main-outbox" \
+  --firebase-certs "$dir/google-certs.json" --firebase-project "$project" \
+  --private-api "$(api "$strict_port")" --guide-word "$word" \
+  --emulator-api "$(api "$strict_port")" --throttled-api "$(api "$strict_port")" \
+  --legacy-api "$(api "$legacy_port")" >"$dir/checks.txt" || status=$?
+if [ "${VERIFY_VERBOSE:-}" = 1 ]; then cat "$dir/checks.txt"; else grep -v '^PASS' "$dir/checks.txt"; fi
+if [ "$status" != 0 ]; then
+  for name in main strict legacy; do
+    echo "--- $name server log (last lines)"
+    tail -n 15 "$dir/$name.log"
+  done
+fi
+exit "$status"

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storedSession, test } from './fixtures';
-import { API_URL, AUTH_EMULATOR_PORT, APP_PORT } from './support/env';
+import { ADMIN, API_URL, AUTH_EMULATOR_PORT, APP_PORT } from './support/env';
 import { routeGoogleApis, type GoogleApisTraffic } from './support/google';
 
 /**
@@ -36,12 +36,17 @@ interface ServerUser {
   last_name: string;
 }
 
-/** Asked of the reference server itself, not through the site. */
+/** Asked of the reference server itself, not through the site, as its admin (staff only). */
 async function serverUsersWithEmail(
   request: APIRequestContext,
   email: string,
 ): Promise<ServerUser[]> {
-  const response = await request.get(`${API_URL}/users/all`);
+  const signIn = await request.post(`${API_URL}/v1/auth/jwt/create/`, { data: ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const { access } = (await signIn.json()) as { access: string };
+  const response = await request.get(`${API_URL}/users/all`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
   expect(response.ok()).toBe(true);
   const users = (await response.json()) as ServerUser[];
   return users.filter((user) => user.email === email);

@@ -1,11 +1,14 @@
 #!/usr/bin/python3
-"""Check a running e2e server against /work/shared/facts/djoser-contract.md, row by row.
+"""Check a running e2e server against the contract its README records, row by row.
 
     /usr/bin/python3 tests/e2e/server/verify_contract.py [--api URL] [--outbox DIR] [--wait S]
+        [--firebase-certs FILE --firebase-project ID] [--private-api URL --guide-word WORD]
+        [--emulator-api URL] [--throttled-api URL] [--legacy-api URL]
 
-Start the server first (`bash tests/e2e/server/run.sh`, fresh database). Standard library
-only. Prints one line per check (PASS/FAIL) and a summary; exits 1 if any check failed, 2 if the
-server cannot be reached.
+Start the server first (`bash tests/e2e/server/run.sh`, fresh database), or let
+scripts/verify-server.sh start it and its variants. Standard library only, but for the signed
+Google tokens (cryptography, installed beside Django). Prints one line per check
+(PASS/FAIL/SKIP) and a summary; exits 1 if any check failed, 2 if a server cannot be reached.
 
 It creates accounts of its own (random addresses) and three guides (it edits one and
 deletes another; it never edits or deletes a seeded guide), and leaves the seeded accounts'
@@ -18,10 +21,20 @@ Options / environment:
   --outbox  OUTBOX_DIR    default outbox/ beside this script (where the server writes mails)
   --wait    seconds to wait for the server to answer (default 15)
   SECRET_KEY              to sign the forged expired token (same default as the server)
+
+Checks that need a server set up for them run only when told where it is (else SKIP):
+  --firebase-certs FILE, --firebase-project ID   the --api server runs with
+      FIREBASE_PROJECT_ID=ID and FIREBASE_CERTS_URL=file://FILE (no emulator): this script makes
+      signing keys, writes their certificates to FILE and signs Google tokens with them
+  --private-api URL --guide-word WORD   a server with GUIDE_WORD=WORD
+  --emulator-api URL   a server with FIREBASE_AUTH_EMULATOR_HOST set (project as above)
+  --throttled-api URL  a server with a low THROTTLE_AUTH_RATE (e.g. 3/min); run last on it
+  --legacy-api URL     a server with LEGACY_AUTH=1
 """
 
 import argparse
 import base64
+import datetime
 import hashlib
 import hmac
 import json
@@ -44,6 +57,10 @@ NO_PERMISSION = {"detail": "You do not have permission to perform this action."}
 NO_ACCOUNT = {"detail": "No active account found with the given credentials"}
 TOKEN_INVALID = {"detail": "Token is invalid or expired", "code": "token_not_valid"}
 TOKEN_WRONG_TYPE = {"detail": "Token has wrong type", "code": "token_not_valid"}
+BLACKLISTED = {"detail": "Token is blacklisted", "code": "token_not_valid"}
+GOOGLE_REFUSED = {"detail": "The Google sign-in could not be verified."}
+WRONG_WORD = {"detail": "The guide's word is missing or wrong."}
+BAD_PICTURE_SIG = {"detail": "The picture's signature is missing or wrong."}
 
 
 def bad_header_token(message):
@@ -229,6 +246,83 @@ def forged_expired_access(user_id, key):
     return f"{header}.{payload}.{b64url(signature)}"
 
 
+def throttled(seconds):
+    """DRF's 429 body (its wording turns singular at 1 s)."""
+    unit = "second" if seconds == 1 else "seconds"
+    return {"detail": f"Request was throttled. Expected available in {seconds} {unit}."}
+
+
+class GoogleTokens:
+    """Firebase ID tokens as Google would sign them, with keys made here: the certificates of
+    the published ones are written where the server reads Google's certificate set."""
+
+    def __init__(self, certs_file, project):
+        # Imported here: only these checks need more than the standard library.
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes, serialization
+        from cryptography.hazmat.primitives.asymmetric import padding, rsa
+        from cryptography.x509.oid import NameOID
+
+        self.project = project
+        self.sha256, self.padding = hashes.SHA256, padding.PKCS1v15
+        # "verify-1" and "verify-2" are published; "stranger" is not (a forger's key).
+        self.keys = {kid: rsa.generate_private_key(public_exponent=65537, key_size=2048)
+                     for kid in ("verify-1", "verify-2", "stranger")}
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "securetoken.verify")])
+        now = time.time()
+        certs = {}
+        for kid in ("verify-1", "verify-2"):
+            key = self.keys[kid]
+            cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+                    .public_key(key.public_key()).serial_number(x509.random_serial_number())
+                    .not_valid_before(datetime_utc(now - 86400))
+                    .not_valid_after(datetime_utc(now + 86400))
+                    .sign(key, hashes.SHA256()))
+            certs[kid] = cert.public_bytes(serialization.Encoding.PEM).decode()
+        self.certs = certs
+        path = Path(certs_file)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(path.name + ".part")
+        part.write_text(json.dumps(certs))
+        part.replace(path)  # the server may read it any time: never half written
+
+    def claims(self, address, name="Gloria Campbell", **changes):
+        email = address
+        now = int(time.time())
+        uid = "g" + hashlib.sha1(email.encode()).hexdigest()[:27]
+        claims = {"name": name, "iss": f"https://securetoken.google.com/{self.project}",
+                  "aud": self.project, "auth_time": now, "user_id": uid, "sub": uid,
+                  "iat": now, "exp": now + 3600, "email": email, "email_verified": True,
+                  "firebase": {"identities": {"google.com": [uid[1:]], "email": [email]},
+                               "sign_in_provider": "google.com"}}
+        claims.update(changes)
+        return {k: v for k, v in claims.items() if v is not None}  # None drops a claim
+
+    def signed(self, claims, kid="verify-1", key=None):
+        head = b64url(json.dumps({"alg": "RS256", "kid": kid, "typ": "JWT"}).encode())
+        body = b64url(json.dumps(claims).encode())
+        signer = self.keys[key or kid]
+        signature = signer.sign(f"{head}.{body}".encode(), self.padding(), self.sha256())
+        return f"{head}.{body}.{b64url(signature)}"
+
+    def hs256_with_certificate(self, claims):
+        """An old trick: HS256 "signed" with the public certificate as the shared secret."""
+        head = b64url(json.dumps({"alg": "HS256", "kid": "verify-1", "typ": "JWT"}).encode())
+        body = b64url(json.dumps(claims).encode())
+        mac = hmac.new(self.certs["verify-1"].encode(), f"{head}.{body}".encode(), hashlib.sha256)
+        return f"{head}.{body}.{b64url(mac.digest())}"
+
+
+def unsigned(claims):
+    """What the Firebase Auth emulator hands out: alg none, no signature."""
+    head = b64url(json.dumps({"alg": "none", "typ": "JWT"}).encode())
+    return f"{head}.{b64url(json.dumps(claims).encode())}."
+
+
+def datetime_utc(seconds):
+    return datetime.datetime.fromtimestamp(seconds, datetime.timezone.utc)
+
+
 def compact(value):
     """How DRF's JSONRenderer writes a value (compact, key order kept)."""
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
@@ -300,6 +394,22 @@ class Outbox:
         return max((m["id"] for m in self.messages()), default=0)
 
 
+def wait_for(api, seconds):
+    deadline = time.time() + seconds
+    while True:
+        try:
+            if http("GET", f"{api}/press/").status == 200:
+                return True
+        except OSError as error:
+            if time.time() > deadline:
+                print(f"server not reachable at {api}: {error}", file=sys.stderr)
+                return False
+        if time.time() > deadline:
+            print(f"server at {api} does not answer 200 on press/", file=sys.stderr)
+            return False
+        time.sleep(0.3)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     default_api = os.environ.get("E2E_API_URL") or \
@@ -307,6 +417,13 @@ def main():
     parser.add_argument("--api", default=default_api)
     parser.add_argument("--outbox", default=os.environ.get("OUTBOX_DIR") or str(HERE / "outbox"))
     parser.add_argument("--wait", type=float, default=15.0)
+    parser.add_argument("--firebase-certs", help="file the --api server reads as Google's certs")
+    parser.add_argument("--firebase-project", help="that server's FIREBASE_PROJECT_ID")
+    parser.add_argument("--private-api", help="a server with GUIDE_WORD set")
+    parser.add_argument("--guide-word", help="its GUIDE_WORD")
+    parser.add_argument("--emulator-api", help="a server accepting the emulator's tokens")
+    parser.add_argument("--throttled-api", help="a server with a low THROTTLE_AUTH_RATE")
+    parser.add_argument("--legacy-api", help="a server with LEGACY_AUTH=1")
     args = parser.parse_args()
 
     api = args.api.rstrip("/")
@@ -324,20 +441,10 @@ def main():
     def POST(path, **kw):
         return http("POST", url(path), **kw)
 
-    # Wait for the server.
-    deadline = time.time() + args.wait
-    while True:
-        try:
-            if GET("press/").status == 200:
-                break
-        except OSError as error:
-            if time.time() > deadline:
-                print(f"server not reachable at {api}: {error}", file=sys.stderr)
-                return 2
-        if time.time() > deadline:
-            print(f"server at {api} does not answer 200 on press/", file=sys.stderr)
+    others = [args.private_api, args.emulator_api, args.throttled_api, args.legacy_api]
+    for server in dict.fromkeys([api] + [o.rstrip("/") for o in others if o]):
+        if not wait_for(server, args.wait):
             return 2
-        time.sleep(0.3)
     print(f"checking {api} (outbox {outbox.folder})")
 
     def login(email, password):
@@ -401,9 +508,10 @@ def main():
                 GET(f"negril_guide/{first['id']}/"), 200, first)
     c.exact("GET negril_guide/<unknown id>/ -> 404", GET("negril_guide/999999/"), 404, NOT_FOUND)
 
-    r = GET("users/all")
-    c.shape("GET users/all -> 200 [{id,email,username,first_name,last_name}] (seeded first)",
-            r, 200, lambda d: d[:3] == SEEDED_USERS
+    staff = login(*ADMIN) or {"access": "", "refresh": ""}
+    r = GET("users/all", token=staff["access"])
+    c.shape("GET users/all admin -> 200 [{id,email,username,first_name,last_name}] "
+            "(seeded first)", r, 200, lambda d: d[:3] == SEEDED_USERS
             and all(list(u) == ["id", "email", "username", "first_name", "last_name"] for u in d),
             compact(SEEDED_USERS))
 
@@ -509,18 +617,51 @@ def main():
     newbie = r.json() if r.status == 200 else {"access": "", "refresh": ""}
 
     # ------------------------------------------------------------------ refresh / verify
-    c.shape("POST jwt/refresh/ OK -> 200 {access} only (no rotation)",
-            POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]}), 200,
-            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+    r = POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]})
+    c.shape("POST jwt/refresh/ OK -> 200 {access, refresh}: a new refresh (rotation)", r, 200,
+            lambda d: list(d) == ["access", "refresh"] and d["refresh"] != reader["refresh"]
+            and jwt_payload(d["refresh"])["token_type"] == "refresh",
+            '{"access":"<jwt>","refresh":"<another refresh jwt>"}')
+    rotated = r.json()["refresh"] if r.status == 200 else ""
+    c.exact("POST jwt/refresh/ with the refresh it replaced -> 401 blacklisted",
+            POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]}), 401, BLACKLISTED)
+    r = POST("v1/auth/jwt/refresh/", body={"refresh": rotated})
+    c.shape("POST jwt/refresh/ with the new refresh -> 200, and another one", r, 200,
+            lambda d: list(d) == ["access", "refresh"] and d["refresh"] != rotated,
+            '{"access","refresh"}')
+    rotated = r.json()["refresh"] if r.status == 200 else ""
     c.exact("POST jwt/refresh/ garbage -> 401",
             POST("v1/auth/jwt/refresh/", body={"refresh": "garbage"}), 401, TOKEN_INVALID)
     c.exact("POST jwt/refresh/ access token -> 401 wrong type",
             POST("v1/auth/jwt/refresh/", body={"refresh": reader["access"]}), 401, TOKEN_WRONG_TYPE)
     c.exact("POST jwt/refresh/ {} -> 400", POST("v1/auth/jwt/refresh/", body={}), 400,
             {"refresh": REQUIRED})
-    c.shape("POST jwt/refresh (no slash) -> 200",
-            POST("v1/auth/jwt/refresh", body={"refresh": reader["refresh"]}), 200,
-            lambda d: "access" in d, "access")
+    r = POST("v1/auth/jwt/refresh", body={"refresh": rotated})
+    c.shape("POST jwt/refresh (no slash) -> 200", r, 200, lambda d: "access" in d, "access")
+    rotated = r.json().get("refresh", "") if r.status == 200 else ""
+
+    # ------------------------------------------------------------------ jwt/blacklist (sign-out)
+    c.exact("POST jwt/blacklist/ a live refresh -> 200 {}",
+            POST("v1/auth/jwt/blacklist/", body={"refresh": rotated}), 200, {})
+    c.exact("POST jwt/refresh/ with the revoked refresh -> 401 blacklisted",
+            POST("v1/auth/jwt/refresh/", body={"refresh": rotated}), 401, BLACKLISTED)
+    c.exact("POST jwt/blacklist/ the same refresh again -> 401 blacklisted",
+            POST("v1/auth/jwt/blacklist/", body={"refresh": rotated}), 401, BLACKLISTED)
+    c.exact("POST jwt/blacklist/ garbage -> 401",
+            POST("v1/auth/jwt/blacklist/", body={"refresh": "garbage"}), 401, TOKEN_INVALID)
+    c.exact("POST jwt/blacklist/ an access token -> 401 wrong type",
+            POST("v1/auth/jwt/blacklist/", body={"refresh": reader["access"]}), 401,
+            TOKEN_WRONG_TYPE)
+    c.exact("POST jwt/blacklist/ {} -> 400", POST("v1/auth/jwt/blacklist/", body={}), 400,
+            {"refresh": REQUIRED})
+    spare = login(*READER)
+    c.exact("POST jwt/blacklist (no slash) -> 200 {}",
+            POST("v1/auth/jwt/blacklist", body={"refresh": spare.get("refresh", "")}), 200, {})
+    c.exact("GET users/me/ with an access token whose refresh was revoked -> still 200 "
+            "(access tokens live out their minutes)",
+            GET("v1/auth/users/me/", token=spare.get("access", "")), 200,
+            {"username": READER[0], "first_name": "Rita", "last_name": "Reader", "id": 2,
+             "email": READER[0]})
     c.exact("POST jwt/verify/ OK -> 200 {}",
             POST("v1/auth/jwt/verify/", body={"token": reader["access"]}), 200, {})
     c.exact("POST jwt/verify/ garbage -> 401",
@@ -542,6 +683,26 @@ def main():
             200, me_reader)
     c.exact("GET users/me/ JWT prefix -> 200",
             GET("v1/auth/users/me/", auth=f"JWT {reader['access']}"), 200, me_reader)
+
+    # ------------------------------------------------------------------ Google (firebase/)
+    r = POST("v1/auth/firebase/", body={})
+    if r.status == 503 and not args.firebase_project:
+        c.exact("POST firebase/ on a server without FIREBASE_PROJECT_ID -> 503", r, 503,
+                {"detail": "Google sign-in is not configured on this server."})
+    else:
+        c.exact("POST firebase/ {} -> 400 required", r, 400, {"id_token": REQUIRED})
+        c.exact('POST firebase/ {"id_token": ""} -> 400 required',
+                POST("v1/auth/firebase/", body={"id_token": ""}), 400, {"id_token": REQUIRED})
+        c.exact("POST firebase/ not a JWT -> 401",
+                POST("v1/auth/firebase/", body={"id_token": "garbage"}), 401, GOOGLE_REFUSED)
+        r = POST("v1/auth/firebase", body={"id_token": "garbage"})
+        c.check("POST firebase (no slash) -> 301", r.status == 301, f"{r.status}")
+    if args.firebase_certs and args.firebase_project:
+        check_google(c, POST, GET, GoogleTokens(args.firebase_certs, args.firebase_project),
+                     tag, staff["access"], registration)
+    else:
+        print("SKIP  Google tokens signed like Google's (give --firebase-certs and "
+              "--firebase-project of the server's FIREBASE_CERTS_URL and FIREBASE_PROJECT_ID)")
 
     # ------------------------------------------------------------------ password reset
     before = outbox.last_id()
@@ -611,8 +772,11 @@ def main():
             f"{r.status} {r.headers.get('Content-Type')}")
 
     # ------------------------------------------------------------------ users/all again
-    r = GET("users/all")
-    c.shape("GET users/all lists new and inactive users", r, 200,
+    c.exact("GET users/all no token -> 401", GET("users/all"), 401, NOT_PROVIDED)
+    c.exact("GET users/all normal user -> 403", GET("users/all", token=reader["access"]), 403,
+            NO_PERMISSION)
+    r = GET("users/all", token=admin["access"])
+    c.shape("GET users/all admin lists new and inactive users", r, 200,
             lambda d: any(u["email"] == email for u in d)
             and any(u["email"] == PENDING[0] for u in d), f"{email} and {PENDING[0]} present")
 
@@ -798,6 +962,13 @@ def main():
             r.status == 200 and r.headers.get("Access-Control-Allow-Origin") == "*"
             and "authorization" in r.headers.get("Access-Control-Allow-Headers", "").lower(),
             f"{r.status} {dict(r.headers)}")
+    r = http("OPTIONS", url("negril_guide/"), headers={
+        "Origin": "http://localhost:5173", "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-guide-word"})
+    c.check("CORS preflight with the X-Guide-Word header -> 200, allowed",
+            r.status == 200
+            and "x-guide-word" in r.headers.get("Access-Control-Allow-Headers", "").lower(),
+            f"{r.status} {r.headers.get('Access-Control-Allow-Headers')!r}")
     r = GET("no-such-endpoint/")
     c.check("unrouted path -> 404 HTML", r.status == 404
             and r.headers.get("Content-Type", "").startswith("text/html"),
@@ -816,8 +987,8 @@ def main():
         c.exact("GET press/ with an EXPIRED bearer -> 401",
                 GET("press/", token=early["access"]), 401, GARBAGE_BEARER)
         r = POST("v1/auth/jwt/refresh/", body={"refresh": early["refresh"]})
-        c.shape("POST jwt/refresh/ after access expiry -> 200 new access", r, 200,
-                lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+        c.shape("POST jwt/refresh/ after access expiry -> 200 new access and refresh", r, 200,
+                lambda d: list(d) == ["access", "refresh"], '{"access":"<jwt>","refresh":"<jwt>"}')
         if r.status == 200:
             c.exact("GET users/me/ with the refreshed access -> 200",
                     GET("v1/auth/users/me/", token=r.json()["access"]), 200, me_reader)
@@ -825,9 +996,266 @@ def main():
         print(f"SKIP  real expiry (access lifetime {early_lifetime} s > 60; "
               "run the server with ACCESS_TOKEN_LIFETIME=20 to include it)")
 
+    # ------------------------------------------------------------------ the server's variants
+    if args.private_api and args.guide_word:
+        check_private(c, args.private_api.rstrip("/"), args.guide_word)
+    else:
+        print("SKIP  private guide (give --private-api and --guide-word of a server with "
+              "GUIDE_WORD set)")
+    if args.emulator_api and args.firebase_project:
+        check_emulator(c, args.emulator_api.rstrip("/"), args.firebase_project)
+    else:
+        print("SKIP  the emulator's tokens accepted (give --emulator-api and --firebase-project "
+              "of a server with FIREBASE_AUTH_EMULATOR_HOST set)")
+    if args.legacy_api:
+        check_legacy(c, args.legacy_api.rstrip("/"))
+    else:
+        print("SKIP  LEGACY_AUTH (give --legacy-api of a server with LEGACY_AUTH=1)")
+    if args.throttled_api:
+        check_throttled(c, args.throttled_api.rstrip("/"))
+    else:
+        print("SKIP  throttling (give --throttled-api of a server with a low THROTTLE_AUTH_RATE)")
+
     total = c.passed + c.failed
     print(f"{total} checks: {c.passed} passed, {c.failed} failed")
     return 1 if c.failed else 0
+
+
+def check_google(c, POST, GET, google, tag, staff_token, registration):
+    """firebase/ with tokens signed by keys the server takes for Google's."""
+    email = f"google-{tag}@example.com"
+
+    def sign_in(id_token, **kw):
+        return POST("v1/auth/firebase/", body={"id_token": id_token}, **kw)
+
+    def users_with(address):
+        r = GET("users/all", token=staff_token)
+        return [u for u in r.json() if u["email"] == address] if r.status == 200 else None
+
+    r = sign_in(google.signed(google.claims(email, name="Gloria  Mae Campbell")))
+    c.shape("POST firebase/ a good Google token, new email -> 200 {refresh,access}", r, 200,
+            lambda d: list(d) == ["refresh", "access"]
+            and all(v.count(".") == 2 for v in d.values()), '{"refresh":"<jwt>","access":"<jwt>"}')
+    first = r.json() if r.status == 200 else {"access": "", "refresh": ""}
+    me = GET("v1/auth/users/me/", token=first["access"])
+    c.shape("  its access works on users/me/: the new account, names from the token's name", me,
+            200, lambda d: d["email"] == email and d["username"] == email
+            and d["first_name"] == "Gloria" and d["last_name"] == "Mae Campbell",
+            f'{{"username":"{email}","first_name":"Gloria","last_name":"Mae Campbell",...}}')
+    c.shape("  its refresh works on jwt/refresh/",
+            POST("v1/auth/jwt/refresh/", body={"refresh": first["refresh"]}), 200,
+            lambda d: list(d) == ["access", "refresh"], '{"access","refresh"}')
+    c.exact("  the new account has no usable password (jwt/create/ refuses one)",
+            POST("v1/auth/jwt/create/", body={"email": email, "password": "Any-Password-1"}),
+            401, NO_ACCOUNT)
+    r = sign_in(google.signed(google.claims(email, name="Someone Else"), kid="verify-2"))
+    again = GET("v1/auth/users/me/", token=r.json().get("access", "")) if r.status == 200 else r
+    c.check("POST firebase/ the same email again (other key) -> 200, the same account, names kept",
+            r.status == 200 and me.status == 200 and again.status == 200
+            and again.json() == me.json(), f"{r.status} {again.text[:200]}")
+    c.check("  one account for that email (users/all)", len(users_with(email) or []) == 1,
+            f"{users_with(email)}")
+    upper = email.upper().replace("@EXAMPLE.COM", "@example.com")
+    r = sign_in(google.signed(google.claims(upper)))
+    c.check("POST firebase/ the same email in capitals -> 200, the same account",
+            r.status == 200 and GET("v1/auth/users/me/", token=r.json()["access"]).json()["id"]
+            == me.json().get("id"), f"{r.status} {r.text[:200]}")
+
+    # An account registered with a password and never activated: Google verified the address.
+    waiting = f"google-waiting-{tag}@example.com"
+    password = f"Waiting-Negril-{tag}"
+    r = POST("v1/auth/users/", body=registration(email=waiting, username=waiting,
+                                                  password=password, re_password=password))
+    waiting_id = r.json().get("id") if r.status == 201 else None
+    r = sign_in(google.signed(google.claims(waiting, name="Wes Waiting")))
+    c.check("POST firebase/ for a registered, inactive account -> 200, that account",
+            r.status == 200 and waiting_id is not None
+            and GET("v1/auth/users/me/", token=r.json()["access"]).json()["id"] == waiting_id,
+            f"{r.status} {r.text[:200]} (registered id {waiting_id})")
+    c.shape("  it is active now: its password signs in on jwt/create/",
+            POST("v1/auth/jwt/create/", body={"email": waiting, "password": password}), 200,
+            lambda d: "access" in d, "tokens")
+    c.shape("POST firebase/ ignores a garbage bearer -> 200",
+            sign_in(google.signed(google.claims(email)), token="garbage"), 200,
+            lambda d: "access" in d, "tokens")
+
+    now = int(time.time())
+    stranger = f"stranger-{tag}@example.com"
+    for label, token in [
+        ("expired", google.signed(google.claims(stranger, iat=now - 7200, exp=now - 60))),
+        ("for another project (aud)", google.signed(google.claims(stranger, aud="other-project"))),
+        ("from another issuer", google.signed(google.claims(
+            stranger, iss="https://accounts.google.com"))),
+        ("issued in the future", google.signed(google.claims(stranger, iat=now + 600))),
+        ("signed by a key Google does not publish", google.signed(
+            google.claims(stranger), kid="verify-1", key="stranger")),
+        ("altered after signing", altered(google.signed(google.claims(stranger)),
+                                          email=f"admin-{tag}@example.com")),
+        ("with an unknown kid", google.signed(google.claims(stranger), kid="stranger")),
+        ("HS256 with the certificate as secret", google.hs256_with_certificate(
+            google.claims(stranger))),
+        ("with an unverified email", google.signed(google.claims(stranger,
+                                                                 email_verified=False))),
+        ("without an email", google.signed(google.claims(stranger, email=None))),
+        ("without sub", google.signed(google.claims(stranger, sub=None))),
+        ("without exp", google.signed(google.claims(stranger, exp=None))),
+        ("unsigned (the emulator's) on a server not set up for it", unsigned(
+            google.claims(stranger))),
+    ]:
+        c.exact(f"POST firebase/ a token {label} -> 401", sign_in(token), 401, GOOGLE_REFUSED)
+    c.check("  none of those made an account", users_with(stranger) == [],
+            f"{users_with(stranger)}")
+
+
+def altered(token, **changes):
+    """The token with its payload changed and the signature kept."""
+    head, body, signature = token.split(".")
+    return ".".join([head, b64url(json.dumps(dict(jwt_payload(token), **changes)).encode()),
+                     signature])
+
+
+def check_private(c, api, word):
+    """A server with GUIDE_WORD set: the guide needs the word, its pictures a signature."""
+    print(f"checking private mode on {api}")
+
+    def get(path, **kw):
+        return http("GET", f"{api}/{path}", **kw)
+
+    with_word = {"X-Guide-Word": word}
+    c.exact("private: GET negril_guide/ without the word -> 403", get("negril_guide/"), 403,
+            WRONG_WORD)
+    c.exact("private: GET negril_guide/ with a wrong word -> 403",
+            get("negril_guide/", headers={"X-Guide-Word": word + "x"}), 403, WRONG_WORD)
+    c.exact("private: GET negril_guide/1/ without the word -> 403", get("negril_guide/1/"), 403,
+            WRONG_WORD)
+    c.exact("private: GET negril_guide/<unknown id>/ without the word -> 403 (no 404 hint)",
+            get("negril_guide/999999/"), 403, WRONG_WORD)
+    r = get("negril_guide/", headers=with_word)
+    signed_re = r"https?://[^?]+/api/media/negril_guide/[^?/]+\?sig=[0-9a-f]{64}"
+    c.shape("private: GET negril_guide/ with the word -> 200, pictures' URLs signed", r, 200,
+            lambda d: len(d) >= 8 and all(list(g) == GUIDE_KEYS for g in d)
+            and any(g["image"] for g in d)
+            and all(re.fullmatch(signed_re, g["image"]) for g in d if g["image"]),
+            f"guides, images matching {signed_re}")
+    guides = r.json() if r.status == 200 else []
+    c.shape("private: GET negril_guide/1/ with the word -> 200",
+            get("negril_guide/1/", headers=with_word), 200, lambda d: d["id"] == 1, "guide 1")
+    pictured = next((g for g in guides if g["image"]), None)
+    if pictured:
+        signed = pictured["image"]
+        bare = signed.split("?")[0]
+        img = http("GET", signed)
+        c.check("private: a guide picture with its signature -> 200 image/png",
+                img.status == 200 and img.body.startswith(b"\x89PNG"), f"{img.status}")
+        c.exact("private: a guide picture without a signature -> 403", http("GET", bare), 403,
+                BAD_PICTURE_SIG)
+        c.exact("private: a guide picture with a wrong signature -> 403",
+                http("GET", bare + "?sig=" + "0" * 64), 403, BAD_PICTURE_SIG)
+        sneaky = bare.replace("/media/negril_guide/", "/media/press/../negril_guide/")
+        c.exact("private: a guide picture by a path through press/.. -> 403",
+                http("GET", sneaky), 403, BAD_PICTURE_SIG)
+    presses = http("GET", f"{api}/press/").json()
+    press_image = next((p["image"] for p in presses if p["image"]), None)
+    c.check("private: press pictures stay public (no signature)",
+            press_image and "?" not in press_image
+            and http("GET", press_image).status == 200, f"{press_image}")
+
+    reader = http("POST", f"{api}/v1/auth/jwt/create/",
+                  body={"email": READER[0], "password": READER[1]}).json()
+    c.exact("private: GET negril_guide/ signed in, not staff, without the word -> 403",
+            get("negril_guide/", token=reader.get("access")), 403, WRONG_WORD)
+    admin = http("POST", f"{api}/v1/auth/jwt/create/",
+                 body={"email": ADMIN[0], "password": ADMIN[1]}).json()
+    c.shape("private: GET negril_guide/ as staff without the word -> 200", get(
+        "negril_guide/", token=admin.get("access")), 200, lambda d: len(d) >= 8, "the guides")
+    png = tiny_png(rgb=(250, 200, 0))
+    r = http("POST", f"{api}/negril_guide/", token=admin.get("access"),
+             form={"name": "Private Verify", "image": ("private.png", png, "image/png")})
+    c.shape("private: POST negril_guide/ as staff, no word -> 201, picture URL signed", r, 201,
+            lambda d: re.fullmatch(signed_re, d["image"]), f"image matching {signed_re}")
+    if r.status == 201:
+        made = r.json()
+        c.check("private: the new picture by its signed URL -> 200, same bytes",
+                http("GET", made["image"]).body == png, "other bytes")
+        c.shape("private: PATCH negril_guide/<id>/ as staff, no word -> 200",
+                http("PATCH", f"{api}/negril_guide/{made['id']}/", token=admin.get("access"),
+                     body={"phone": "+1 876 957 1111"}), 200,
+                lambda d: d["phone"] == "+1 876 957 1111", "the edited guide")
+        c.exact("private: DELETE negril_guide/<id>/ as staff, no word -> 204",
+                http("DELETE", f"{api}/negril_guide/{made['id']}/", token=admin.get("access")),
+                204, empty=True)
+    c.exact("private: POST negril_guide/ with the word but no token -> 401",
+            http("POST", f"{api}/negril_guide/", headers=with_word, form={"name": "x"}), 401,
+            NOT_PROVIDED)
+
+
+def check_emulator(c, api, project):
+    """A server set up for the Firebase Auth emulator takes its unsigned tokens, checked alike."""
+    print(f"checking the emulator's tokens on {api}")
+    email = f"emulated-{uuid.uuid4().hex[:8]}@example.com"
+    now = int(time.time())
+    claims = {"name": "Emma Lator", "email": email, "email_verified": True,
+              "auth_time": now, "user_id": "emu1", "iat": now, "exp": now + 3600,
+              "aud": project, "iss": f"https://securetoken.google.com/{project}", "sub": "emu1"}
+    r = http("POST", f"{api}/v1/auth/firebase/", body={"id_token": unsigned(claims)})
+    c.shape("emulator: POST firebase/ an unsigned emulator token -> 200 {refresh,access}", r, 200,
+            lambda d: list(d) == ["refresh", "access"], '{"refresh","access"}')
+    for label, changes in [
+        ("for another project", {"aud": "other-project"}),
+        ("from another issuer", {"iss": "https://securetoken.google.com/other-project"}),
+        ("expired", {"iat": now - 7200, "exp": now - 60}),
+        ("with an unverified email", {"email_verified": False}),
+        ("without an email", {"email": None}),
+    ]:
+        token = unsigned({k: v for k, v in dict(claims, **changes).items() if v is not None})
+        c.exact(f"emulator: POST firebase/ an unsigned token {label} -> 401",
+                http("POST", f"{api}/v1/auth/firebase/", body={"id_token": token}), 401,
+                GOOGLE_REFUSED)
+
+
+def check_legacy(c, api):
+    """LEGACY_AUTH=1: the auth as the server had it before (the site's fallback paths)."""
+    print(f"checking LEGACY_AUTH on {api}")
+    r = http("POST", f"{api}/v1/auth/firebase/", body={"id_token": "x"})
+    c.check("legacy: POST firebase/ -> 404 HTML (no such route)", r.status == 404
+            and r.headers.get("Content-Type", "").startswith("text/html"), f"{r.status}")
+    r = http("GET", f"{api}/users/all")
+    c.shape("legacy: GET users/all anonymous -> 200, every account", r, 200,
+            lambda d: d[:3] == SEEDED_USERS, compact(SEEDED_USERS))
+    tokens = http("POST", f"{api}/v1/auth/jwt/create/",
+                  body={"email": READER[0], "password": READER[1]}).json()
+    refresh = tokens.get("refresh", "")
+    c.shape("legacy: POST jwt/refresh/ -> 200 {access} only (no rotation)",
+            http("POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": refresh}), 200,
+            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+    c.shape("legacy: the same refresh again -> 200",
+            http("POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": refresh}), 200,
+            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
+    r = http("POST", f"{api}/v1/auth/jwt/blacklist/", body={"refresh": refresh})
+    c.check("legacy: POST jwt/blacklist/ -> 404 (no such route)", r.status == 404, f"{r.status}")
+
+
+def check_throttled(c, api):
+    """A server with a low THROTTLE_AUTH_RATE: each limited endpoint answers DRF's 429 once a
+    client has used its rate; empty bodies (400s, no password hashing) count as much."""
+    print(f"checking throttling on {api}")
+    for path in ("v1/auth/jwt/create/", "v1/auth/firebase/", "v1/auth/users/reset_password/"):
+        answers = [http("POST", f"{api}/{path}", body={}) for _ in range(2)]
+        while answers[-1].status == 400 and len(answers) < 30:
+            answers.append(http("POST", f"{api}/{path}", body={}))
+        last = answers[-1]
+        wait = last.headers.get("Retry-After", "")
+        seconds = int(wait) if wait.isdigit() else -1
+        c.exact(f"POST {path.replace('v1/auth/', '')} past the rate -> 429, Retry-After: N",
+                last, 429, throttled(seconds))
+        c.check("  Retry-After within the minute", 0 < seconds <= 60, f"Retry-After {wait!r}")
+    c.shape("throttled: other auth endpoints go on (jwt/verify/ -> 401, not 429)",
+            http("POST", f"{api}/v1/auth/jwt/verify/", body={"token": "garbage"}), 401,
+            lambda d: d == TOKEN_INVALID, compact(TOKEN_INVALID))
+    c.exact("throttled: POST users/reset_password/ with a garbage bearer -> 401 still (sign-in "
+            "is checked first)", http("POST", f"{api}/v1/auth/users/reset_password/",
+                                      body={"email": READER[0]}, token="garbage"), 401,
+            GARBAGE_BEARER)
 
 
 if __name__ == "__main__":

@@ -224,6 +224,8 @@ def media(request, path):
     if settings.GUIDE_WORD and name.startswith(GUIDE_PICTURES):
         if not constant_time_compare(request.GET.get("sig", ""), guide_picture_signature(name)):
             return JsonResponse(
-                {"detail": "The picture's signature is missing or wrong."}, status=403
+                {"detail": "The picture's signature is missing or wrong."},
+                status=403,
+                json_dumps_params={"separators": (",", ":")},  # as DRF writes its answers
             )
     return serve(request, path, document_root=settings.MEDIA_ROOT)
