@@ -108,10 +108,10 @@ class FirebaseLoginView(APIView):
                 with transaction.atomic():
                     # No usable password: this account signs in with Google (or resets one).
                     return User.objects.create_user(
-                        email, None, username=email, first_name=first, last_name=last
+                        email, None, username=email, first_name=first[:150], last_name=last[:150]
                     )
             except IntegrityError:  # the same person's other tab was quicker
-                user = User.objects.get(email__iexact=email)
+                user = User.objects.filter(email__iexact=email).order_by("id").first()
         if not user.is_active:
             # The account was waiting for its activation mail; Google has verified the address.
             user.is_active = True
@@ -184,8 +184,8 @@ class NegrilGuideView(generics.ListCreateAPIView):
 
 
 class NegrilGuideDetailView(generics.RetrieveUpdateDestroyAPIView):
-    """/api/negril_guide/<id>/: GET for anyone (see GuideWordGiven); PATCH (JSON, or multipart when the picture
-    changes) and DELETE (204) for staff only.
+    """/api/negril_guide/<id>/: GET for anyone (see GuideWordGiven); PATCH (JSON, or multipart
+    when the picture changes) and DELETE (204) for staff only.
 
     Permissions are checked before the guide is looked up, so without credentials it is a 401
     and for a non-staff account a 403 whether or not the id exists; staff get a 404
