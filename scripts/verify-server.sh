@@ -35,6 +35,7 @@ serve() {
 }
 serve main "$main_port" FIREBASE_CERTS_URL="file://$dir/google-certs.json" \
   THROTTLE_AUTH_RATE=1000/min
+# The emulator's address only tells the server to take its tokens; it never calls it.
 serve strict "$strict_port" GUIDE_WORD="$word" FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9 \
   THROTTLE_AUTH_RATE=8/min
 serve legacy "$legacy_port" LEGACY_AUTH=1

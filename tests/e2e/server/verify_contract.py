@@ -287,16 +287,16 @@ class GoogleTokens:
         part.replace(path)  # the server may read it any time: never half written
 
     def claims(self, address, name="Gloria Campbell", **changes):
-        email = address
+        """Google's claims for `address`; a change to None drops that claim."""
         now = int(time.time())
-        uid = "g" + hashlib.sha1(email.encode()).hexdigest()[:27]
+        uid = "g" + hashlib.sha1(address.encode()).hexdigest()[:27]
         claims = {"name": name, "iss": f"https://securetoken.google.com/{self.project}",
                   "aud": self.project, "auth_time": now, "user_id": uid, "sub": uid,
-                  "iat": now, "exp": now + 3600, "email": email, "email_verified": True,
-                  "firebase": {"identities": {"google.com": [uid[1:]], "email": [email]},
+                  "iat": now, "exp": now + 3600, "email": address, "email_verified": True,
+                  "firebase": {"identities": {"google.com": [uid[1:]], "email": [address]},
                                "sign_in_provider": "google.com"}}
         claims.update(changes)
-        return {k: v for k, v in claims.items() if v is not None}  # None drops a claim
+        return {k: v for k, v in claims.items() if v is not None}
 
     def signed(self, claims, kid="verify-1", key=None):
         head = b64url(json.dumps({"alg": "RS256", "kid": kid, "typ": "JWT"}).encode())
