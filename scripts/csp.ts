@@ -299,8 +299,11 @@ export function formatNginxConf(rules: HeaderRule[]): string {
     const prefix = path.endsWith('/*') ? path.slice(0, -1) : null;
     const location = prefix ? `location ${prefix}` : `location = ${path}`;
     const file = !prefix && /\.[a-z0-9]+$/i.test(path);
+    // `always`: the security headers go with error pages too; a cache rule only with a success,
+    // so that a 404 for an asset missing mid-deployment is never kept for a year.
     const lines = Object.entries(headersOfPattern(rules, path)).map(
-      ([name, value]) => `  add_header ${name} ${nginxString(value)} always;`,
+      ([name, value]) =>
+        `  add_header ${name} ${nginxString(value)}${name === 'Cache-Control' ? '' : ' always'};`,
     );
     if (prefix === '/assets/') lines.push('  try_files $uri =404;');
     else if (!file) lines.push('  try_files $uri $uri.html /index.html;');

@@ -278,6 +278,7 @@ export function prerenderPages({
   let mode = 'production';
   let skip = true;
   let ssr = false;
+  let failed = false;
   // Read when the build starts: a malformed address stops it before anything is bundled.
   const siteUrl = readSiteUrl(env.SITE_URL);
   // A private preview build paints drafts: nothing of it is to be indexed or listed.
@@ -308,8 +309,12 @@ export function prerenderPages({
         source: robotsTxt(robotsOf({ noindex, siteUrl, skip })),
       });
     },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
     async closeBundle() {
-      if (skip) return;
+      // A failed build (a refused configuration) has no index.html: its own error is the one to see.
+      if (skip || failed) return;
       const started = Date.now();
       if (!siteUrl) {
         this.warn(

@@ -260,6 +260,8 @@ interface NginxLocation {
   exact: boolean;
   path: string;
   headers: Record<string, string>;
+  /** The headers sent with error answers too. */
+  always: string[];
   directives: string[];
 }
 
@@ -272,7 +274,13 @@ function readNginxConf(text: string): NginxLocation[] {
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const opened = /^location (=\s)?(\S+) \{$/.exec(trimmed);
     if (opened?.[2]) {
-      current = { exact: Boolean(opened[1]), path: opened[2], headers: {}, directives: [] };
+      current = {
+        exact: Boolean(opened[1]),
+        path: opened[2],
+        headers: {},
+        always: [],
+        directives: [],
+      };
       locations.push(current);
       continue;
     }
@@ -281,9 +289,10 @@ function readNginxConf(text: string): NginxLocation[] {
       continue;
     }
     if (!current) throw new Error(`outside a location: ${trimmed}`);
-    const header = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(trimmed);
+    const header = /^add_header (\S+) "((?:[^"\\]|\\.)*)"( always)?;$/.exec(trimmed);
     if (header?.[1] && header[2] !== undefined) {
       current.headers[header[1]] = header[2].replace(/\\(.)/g, '$1');
+      if (header[3]) current.always.push(header[1]);
     } else {
       current.directives.push(trimmed);
     }
@@ -357,6 +366,18 @@ describe('one source for every host’s headers', () => {
       expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups');
     }
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('sends the security headers with nginx’s error pages too, and a cache rule only with a success', () => {
+    const nginx = readNginxConf(formatNginxConf(headerRules(policyFor({}).directives)));
+    for (const location of nginx) {
+      const names = Object.keys(location.headers);
+      expect(location.always, location.path).toEqual(
+        names.filter((name) => name !== 'Cache-Control'),
+      );
+    }
+    // A 404 for an asset missing mid-deployment is not kept for a year.
+    expect(nginxLocation(nginx, '/assets/a.js')?.always).not.toContain('Cache-Control');
   });
 
   it('keeps what the hand-written vercel.json did beyond headers: clean addresses and the SPA fallback', () => {
