@@ -10,7 +10,7 @@ import { PAINTED_PATTERNS } from './prerender';
  * The site's Content-Security-Policy and the other response headers of a deployment, derived at
  * build time from the same configuration the bundle is built with (`readConfig` of src/config.ts):
  * a backend that is not configured gets nothing, so the policy allows exactly what this build
- * can reach. Emitted three ways by `securityHeaders()`:
+ * can reach. Emitted by `securityHeaders()`:
  *
  * - a `<meta http-equiv="Content-Security-Policy">` in the built index.html (a fallback for hosts
  *   that cannot send headers; `frame-ancestors` is ignored in a meta tag, so it is left out);
