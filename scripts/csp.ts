@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { readConfig, type AppConfig, type Env } from '../src/config';
+import { contentfulPreview } from './contentful-preview';
 import { pageGuard } from './page-guard';
 import { PAINTED_PATTERNS } from './prerender';
 
@@ -9,27 +10,41 @@ import { PAINTED_PATTERNS } from './prerender';
  * The site's Content-Security-Policy and the other response headers of a deployment, derived at
  * build time from the same configuration the bundle is built with (`readConfig` of src/config.ts):
  * a backend that is not configured gets nothing, so the policy allows exactly what this build
- * can reach. Emitted three ways by `securityHeaders()`:
+ * can reach. Emitted by `securityHeaders()`:
  *
  * - a `<meta http-equiv="Content-Security-Policy">` in the built index.html (a fallback for hosts
  *   that cannot send headers; `frame-ancestors` is ignored in a meta tag, so it is left out);
  * - `dist/_headers` (Netlify, Cloudflare Pages and others) with the policy as a header, the other
  *   security headers, immutable caching for the hashed `/assets/*` and `no-cache` for
  *   index.html, plus `dist/_redirects` with the SPA fallback;
+ * - `dist/vercel.json` (Vercel) and `dist/nginx-headers.conf` (an nginx `include`) with the very
+ *   same rules, written from the same list, so no host gets a hand-copied, stale policy;
  * - the same headers from `vite preview`, read from the built `_headers`, so the end-to-end
  *   tests run the site under the very policy that is deployed.
  *
  * The dev server gets none of this: Vite's HMR client relies on inline code and eval.
  */
 
-const GOOGLE_APIS = 'https://apis.google.com';
+/**
+ * The scripts the popup flow loads into the page: Firebase Auth's loader
+ * (`externalJSProvider.gapiScript` in @firebase/auth), which then loads its `gapi.iframes` module
+ * from Google's static-content path. Paths, not the host: nothing else of apis.google.com runs.
+ */
+const GOOGLE_SIGN_IN_SCRIPTS = [
+  'https://apis.google.com/js/api.js',
+  'https://apis.google.com/_/scs/',
+];
 const FIREBASE_AUTH_APIS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ];
-/** Google's documented GA4 endpoints (the collection host varies by region, hence wildcards). */
+/**
+ * GA4: the one script react-ga4 loads (gtag.js for the measurement id), and Google's documented
+ * hosts for what it sends (the collection host varies by region, hence wildcards there: they
+ * receive hits and pixels, they never run code here).
+ */
 const GA = {
-  script: ['https://*.googletagmanager.com'],
+  script: ['https://www.googletagmanager.com/gtag/js'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
@@ -110,7 +125,7 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
     const { authDomain, emulatorUrl } = config.firebase.settings;
     // The popup flow loads Google's iframe loader, then talks to the auth domain's helper
     // iframe (the emulator's own helper page when the emulator is on).
-    add(script, GOOGLE_APIS);
+    add(script, ...GOOGLE_SIGN_IN_SCRIPTS);
     add(connect, ...FIREBASE_AUTH_APIS);
     add(frame, originOf(`https://${authDomain}`));
     const emulator = originOf(emulatorUrl);
@@ -170,7 +185,10 @@ export interface HeaderRule {
  * revalidated every time. Cache-Control is set by one rule per path only: hosts that apply
  * several matching rules join repeated headers with commas.
  */
-export function headerRules(directives: Directives): HeaderRule[] {
+export function headerRules(
+  directives: Directives,
+  { noindex = false }: { noindex?: boolean } = {},
+): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -183,6 +201,8 @@ export function headerRules(directives: Directives): HeaderRule[] {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy':
           'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+        // A private preview build (scripts/contentful-preview.ts) is kept out of search engines.
+        ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
       },
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
@@ -225,11 +245,77 @@ function matches(rulePath: string, path: string): boolean {
   return rulePath === path;
 }
 
+/** The headers of every path a rule's pattern matches: its own and those of wider patterns. */
+function headersOfPattern(rules: HeaderRule[], pattern: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const wider = rule.path.endsWith('/*') && pattern.startsWith(rule.path.slice(0, -1));
+    if (wider || rule.path === pattern) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
 /** The headers the rules give a request path, as a static host applies them. */
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) if (matches(rule.path, path)) Object.assign(headers, rule.headers);
   return headers;
+}
+
+/**
+ * What the SPA needs of Vercel beyond the headers: painted pages at their clean addresses
+ * (`blog.html` at `/blog`), and every other path that is not a file answered by `index.html`
+ * (Vercel applies rewrites only where no file matches).
+ */
+const VERCEL_ROUTING = {
+  cleanUrls: true,
+  rewrites: [{ source: '/(.*)', destination: '/index.html' }],
+};
+
+/** `vercel.json`: the same rules, as Vercel's `headers` (its `/(.*)` is a `_headers` `/*`). */
+export function formatVercelJson(rules: HeaderRule[]): string {
+  const headers = rules.map(({ path, headers: values }) => ({
+    source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
+    headers: Object.entries(values).map(([key, value]) => ({ key, value })),
+  }));
+  return `${JSON.stringify({ ...VERCEL_ROUTING, headers }, null, 2)}\n`;
+}
+
+/** A header value as an nginx string. */
+function nginxString(value: string): string {
+  return `"${value.replace(/["\\$]/g, (character) => `\\${character}`)}"`;
+}
+
+/**
+ * An nginx include with one `location` per rule. nginx serves a request from one location
+ * only, and a location with any `add_header` drops the ones of the server block, so each location
+ * carries every header the `_headers` rules give its paths (the site-wide ones and its own).
+ * The pages are served at their clean addresses, and any other path that is not a file gets
+ * `index.html` (through its own location, so with its `no-cache`), as on the other hosts; a
+ * missing hashed asset is a 404.
+ */
+export function formatNginxConf(rules: HeaderRule[]): string {
+  const blocks = rules.map(({ path }) => {
+    const prefix = path.endsWith('/*') ? path.slice(0, -1) : null;
+    const location = prefix ? `location ${prefix}` : `location = ${path}`;
+    const file = !prefix && /\.[a-z0-9]+$/i.test(path);
+    // `always`: the security headers go with error pages too; a cache rule only with a success,
+    // so that a 404 for an asset missing mid-deployment is never kept for a year.
+    const lines = Object.entries(headersOfPattern(rules, path)).map(
+      ([name, value]) =>
+        `  add_header ${name} ${nginxString(value)}${name === 'Cache-Control' ? '' : ' always'};`,
+    );
+    if (prefix === '/assets/') lines.push('  try_files $uri =404;');
+    else if (!file) lines.push('  try_files $uri $uri.html /index.html;');
+    return `${location} {\n${lines.join('\n')}\n}`;
+  });
+  return [
+    '# Generated by scripts/csp.ts from the build’s configuration: the same headers as _headers.',
+    '# Include it inside the site’s server block, after its root (see the README, Deploying):',
+    '#   server { root /srv/negril/dist; include /srv/negril/dist/nginx-headers.conf; }',
+    '# It defines the locations below: do not define them again beside it.',
+    `${blocks.join('\n\n')}\n`,
+  ].join('\n');
 }
 
 /**
@@ -288,17 +374,22 @@ export function securityHeaders(options: SecurityOptions): Plugin {
   const apiProxyTarget =
     typeof options.env.API_PROXY_TARGET === 'string' ? options.env.API_PROXY_TARGET : undefined;
   const directives = contentSecurityPolicy({ config, apiProxyTarget });
-  const rules = headerRules(directives);
+  const preview = contentfulPreview(options.env);
+  const rules = headerRules(directives, { noindex: preview.noindex });
   const refused = configurationError({ env: options.env, config });
   let outDir = 'dist';
+  let building = false;
 
   return {
     name: 'security-headers',
     configResolved(resolved) {
       outDir = join(resolved.root, resolved.build.outDir);
+      building = resolved.command === 'build';
     },
     buildStart() {
       if (refused) this.error(refused);
+      // `npm run dev` may read drafts: nothing of it is deployed.
+      if (building && preview.refused) this.error(preview.refused);
     },
     transformIndexHtml: {
       order: 'post',
@@ -324,6 +415,12 @@ export function securityHeaders(options: SecurityOptions): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) });
+      this.emitFile({ type: 'asset', fileName: 'vercel.json', source: formatVercelJson(rules) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'nginx-headers.conf',
+        source: formatNginxConf(rules),
+      });
       // The SPA fallback: every path that is not a file is the app (Netlify, Cloudflare Pages).
       this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*  /index.html  200\n' });
     },

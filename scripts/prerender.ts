@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import type { PageData } from '../src/app/snapshot';
 import { routeList } from '../src/lib/paths';
+import { contentfulPreview } from './contentful-preview';
 import { pageGuard } from './page-guard';
 import {
   FEED_PATH,
@@ -235,6 +236,36 @@ export function routesJson(): string {
   return JSON.stringify(routeList, null, 2);
 }
 
+/** What robots.txt says: a private preview build is not to be crawled; else where the sitemap is. */
+export function robotsOf({
+  noindex,
+  siteUrl,
+  skip,
+}: {
+  noindex: boolean;
+  siteUrl: string | null;
+  skip: boolean;
+}): Parameters<typeof robotsTxt>[0] {
+  if (noindex) {
+    return {
+      disallowAll: 'A private preview build (CONTENTFUL_PREVIEW=1): nothing here is to be indexed.',
+    };
+  }
+  if (!siteUrl) {
+    return {
+      missing:
+        'SITE_URL was not set when the site was built, and a sitemap lists absolute addresses.',
+    };
+  }
+  if (skip) {
+    return {
+      missing:
+        'this build paints no pages (a demo build, or PRERENDER=false), and writes no sitemap.',
+    };
+  }
+  return { url: `${siteUrl}${SITEMAP_PATH}` };
+}
+
 export function prerenderPages({
   env,
   demo,
@@ -247,8 +278,11 @@ export function prerenderPages({
   let mode = 'production';
   let skip = true;
   let ssr = false;
+  let failed = false;
   // Read when the build starts: a malformed address stops it before anything is bundled.
   const siteUrl = readSiteUrl(env.SITE_URL);
+  // A private preview build paints drafts: nothing of it is to be indexed or listed.
+  const { noindex } = contentfulPreview(env);
   return {
     name: 'prerender-pages',
     apply: 'build',
@@ -272,23 +306,15 @@ export function prerenderPages({
       this.emitFile({
         type: 'asset',
         fileName: 'robots.txt',
-        source: robotsTxt(
-          !siteUrl
-            ? {
-                missing:
-                  'SITE_URL was not set when the site was built, and a sitemap lists absolute addresses.',
-              }
-            : skip
-              ? {
-                  missing:
-                    'this build paints no pages (a demo build, or PRERENDER=false), and writes no sitemap.',
-                }
-              : { url: `${siteUrl}${SITEMAP_PATH}` },
-        ),
+        source: robotsTxt(robotsOf({ noindex, siteUrl, skip })),
       });
     },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
     async closeBundle() {
-      if (skip) return;
+      // A failed build (a refused configuration) has no index.html: its own error is the one to see.
+      if (skip || failed) return;
       const started = Date.now();
       if (!siteUrl) {
         this.warn(
@@ -346,7 +372,8 @@ export function prerenderPages({
           siteName: app.SITE_NAME,
           siteDescription: app.SITE_DESCRIPTION,
           siteUrl,
-          feed: siteUrl !== null,
+          feed: siteUrl !== null && !noindex,
+          noindex,
         };
         const write = (file: string, text: string) => {
           mkdirSync(dirname(file), { recursive: true });
@@ -383,7 +410,8 @@ export function prerenderPages({
             );
           }
         }
-        if (siteUrl) {
+        // A private preview lists nothing: its pages may be drafts.
+        if (siteUrl && !noindex) {
           write(
             join(outDir, SITEMAP_PATH),
             sitemapXml(siteUrl, sitemapPages(routeList, entries, built)),

@@ -106,6 +106,8 @@ export interface SiteFacts {
   siteUrl: string | null;
   /** The build writes rss.xml (it needs SITE_URL): pages then link it. */
   feed: boolean;
+  /** A private preview build (CONTENTFUL_PREVIEW=1): no page is to be indexed. */
+  noindex?: boolean;
 }
 
 /** The tags a page's head gets, in order; the JSON-LD as data (written as JSON, never as HTML). */
@@ -166,6 +168,7 @@ export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
   }
 
   const metas: HeadTags['metas'] = [
+    ...(site.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: site.siteName },
     { property: 'og:type', content: entry ? 'article' : 'website' },
     { property: 'og:title', content: title },
@@ -393,9 +396,14 @@ export function rssXml({
 
 /**
  * robots.txt: everything may be crawled; the sitemap named when the build writes one, else a
- * comment says why there is none.
+ * comment says why there is none. A private preview build disallows everything.
  */
-export function robotsTxt(sitemap: { url: string } | { missing: string }): string {
+export function robotsTxt(
+  sitemap: { url: string } | { missing: string } | { disallowAll: string },
+): string {
+  if ('disallowAll' in sitemap) {
+    return `User-agent: *\nDisallow: /\n\n# ${sitemap.disallowAll}\n`;
+  }
   const lines = ['User-agent: *', 'Allow: /', ''];
   if ('url' in sitemap) lines.push(`Sitemap: ${sitemap.url}`);
   else lines.push(`# No Sitemap line: ${sitemap.missing}`);

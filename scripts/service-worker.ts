@@ -68,9 +68,14 @@ export function serviceWorker({
   let root = process.cwd();
   let outDir = 'dist';
   let skip = true;
+  let failed = false;
   return {
     name: 'service-worker',
     apply: 'build',
+    buildEnd(error) {
+      // A failed build has nothing to precache: its own error is the one to see.
+      if (error) failed = true;
+    },
     configResolved(resolved) {
       root = resolved.root;
       outDir = resolve(resolved.root, resolved.build.outDir);
@@ -82,7 +87,7 @@ export function serviceWorker({
       order: 'post',
       sequential: true,
       async handler() {
-        if (skip) return;
+        if (skip || failed) return;
         const temporary = mkdtempSync(join(tmpdir(), 'sw-'));
         try {
           await build({

@@ -53,6 +53,15 @@ function removeAnalyticsCookies(): void {
   }
 }
 
+/**
+ * gtag.js checks `window['ga-disable-<measurement id>']` before every hit it sends, its own
+ * included (engagement, scrolls, the page's unload): set, nothing more leaves for Google from the
+ * moment of a Decline, whatever gtag.js still has queued; cleared again by an Accept.
+ */
+function disableAnalytics(measurementId: string, disabled: boolean): void {
+  Reflect.set(window, `ga-disable-${measurementId}`, disabled);
+}
+
 /** Tells GA the visitor's new answer. Only called once GA is wanted, i.e. after an Accept. */
 function updateConsent(measurementId: string, choice: ConsentChoice): void {
   if (choice === 'denied') removeAnalyticsCookies();
@@ -74,8 +83,9 @@ export function sendPageView(measurementId: string, page: string, title: string)
 /**
  * GA follows the visitor's choice: nothing before one (GA is not even fetched); on Accept, consent
  * granted and the current page's view; then one page view per completed route change, the first
- * render included; on Decline after an Accept, consent denied and no more views. Screens set their
- * title in layout effects, which run before this effect, so the view carries the new title. The
+ * render included; on Decline (in this tab or another) GA disabled at once, and after an Accept
+ * consent denied, and no more views. Screens set their title in layout effects, which run before
+ * this effect, so the view carries the new title. The
  * location key (each page counted once) guards against React's development double effects. A
  * change made in place (a search typed in the guide, the next picture in the lightbox) is not a
  * new page.
@@ -88,6 +98,7 @@ export function usePageViews(consent: ConsentChoice | null | undefined): void {
   useEffect(() => {
     if (!gaMeasurementId || !consent) return;
     if (consent !== told.current) {
+      disableAnalytics(gaMeasurementId, consent !== 'granted');
       // A Decline before any Accept has nobody to tell: GA was never loaded.
       if (consent === 'granted' || told.current === 'granted') {
         updateConsent(gaMeasurementId, consent);

@@ -178,15 +178,73 @@ export const routeList: readonly (RouteSpec & { name: RouteName })[] = Object.en
   ([name, spec]) => ({ ...spec, name: name as RouteName }),
 );
 
+/** What no address of this site holds: control characters, and the backslash read as a slash. */
+function hasUnsafeCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || character === '\\') return true;
+  }
+  return false;
+}
+/** The product server's paths (`/api`, `/api/…`): no screen of the router, never a page. */
+const SERVER_PATH = /^\/api(\/|$)/i;
+/** More layers of percent-encoding than this are refused rather than unwrapped further. */
+const MAX_DECODINGS = 4;
+
+/** `%XX` sequences decoded byte by byte; a malformed one is left as it is (it never throws). */
+function percentDecoded(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (_sequence, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
 /**
- * A `next` parameter is followed only to a path of this site: an absolute or protocol-relative
- * URL would turn the sign-in screen into an open redirect.
+ * The text and each form it takes when percent-decoded again and again, as a browser, a proxy
+ * or a server along the way might decode it; null when it does not settle.
  */
-export function safeNextPath(next: string | null | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+function decodedForms(text: string): string[] | null {
+  const forms = [text];
+  for (let round = 0; round <= MAX_DECODINGS; round += 1) {
+    const last = forms[forms.length - 1] ?? text;
+    const decoded = percentDecoded(last);
+    if (decoded === last) return forms;
+    forms.push(decoded);
+  }
+  return null;
+}
+
+function currentOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
+
+/**
+ * A `next` parameter is followed only to a page of this site, else to `fallback`: anything that
+ * could leave the origin would turn the sign-in screen into an open redirect. It must be a path
+ * (a leading `/`); no form of it, decoded or not, may hold a control character or a backslash
+ * (browsers drop tabs and newlines and read `\` as `/`, so `/\evil.example` is another host) or
+ * begin with `//` (protocol-relative); resolved against the site's origin it must stay there, and
+ * it must not be one of the server's paths. What is followed is the resolved path, query and hash.
+ */
+export function safeNextPath(
+  next: string | null | undefined,
+  fallback: string,
+  origin: string = currentOrigin(),
+): string {
+  if (!next?.startsWith('/')) return fallback;
+  const forms = decodedForms(next);
+  if (!forms || forms.some((form) => hasUnsafeCharacter(form) || form.startsWith('//'))) {
     return fallback;
   }
-  return next;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  const pathForms = decodedForms(url.pathname);
+  if (!pathForms || pathForms.some((path) => SERVER_PATH.test(path))) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -9,7 +9,9 @@
  * - Navigations: network first; offline (or after a few seconds), the precached page of that
  *   address, else the app shell (index.html, whose guard starts the app for any address).
  * - Runtime: the guide list network first (the only answer of the product's server kept), the
- *   server's and Contentful's pictures cache first, the map's tiles stale-while-revalidate.
+ *   server's and Contentful's pictures cache first, the map's tiles stale-while-revalidate; the
+ *   pictures and tiles asked for with CORS where the host allows it, and kept only when they
+ *   came with a 200 (src/sw/pictures.ts).
  *   Nothing else: no other /api answer, nothing of the social graph, nothing sent with an
  *   Authorization header but the guide list.
  */
@@ -20,6 +22,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { RUNTIME_CACHES } from '../lib/offline';
+import { pictureCachePlugins } from './pictures';
 import { offlineRoutes, pageFileOf, type OfflineRouteSettings } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -33,6 +36,7 @@ const DAY = 24 * 60 * 60;
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 const match = offlineRoutes(__OFFLINE_ROUTES__, self.location.origin);
+const pictures = () => pictureCachePlugins(self.location.origin);
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
@@ -88,7 +92,7 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.serverMedia,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      ...pictures(),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
@@ -99,7 +103,7 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.contentImages,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      ...pictures(),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
@@ -110,7 +114,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: RUNTIME_CACHES.mapTiles,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      ...pictures(),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),

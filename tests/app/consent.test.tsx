@@ -32,6 +32,9 @@ function consentCalls() {
 
 const gtagScript = () => document.querySelector('script[src*="googletagmanager"]');
 
+/** The switch gtag.js reads before each hit it sends (`ga-disable-<measurement id>`). */
+const gaDisabled = (): unknown => Reflect.get(window, 'ga-disable-G-TEST123');
+
 /** Lets whatever the app would send, send. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -53,6 +56,7 @@ async function goTo(user: ReturnType<typeof renderApp>['user'], link: string) {
 describe('analytics consent', () => {
   beforeEach(() => {
     window.dataLayer = [];
+    Reflect.deleteProperty(window, 'ga-disable-G-TEST123');
   });
 
   it('asks a first-time visitor, and sends nothing to Google before an answer', async () => {
@@ -165,6 +169,45 @@ describe('analytics consent', () => {
     expect(pageViews()).toEqual(['/']);
   });
 
+  it('a Decline switches GA off at once, before anything else can send; an Accept switches it on', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    const { user } = await openHome();
+    await waitFor(() => {
+      expect(pageViews()).toEqual(['/']);
+    });
+    expect(gaDisabled()).toBe(false);
+
+    const settings = within(screen.getByRole('contentinfo')).getByRole('button', {
+      name: 'Privacy settings',
+    });
+    await user.click(settings);
+    await user.click(within(await banner()).getByRole('button', { name: 'Decline' }));
+    // Already off when the click is handled: gtag.js drops its own queued hits too.
+    expect(gaDisabled()).toBe(true);
+    await goTo(user, 'Blog');
+    await settle();
+    expect(pageViews()).toEqual(['/']);
+
+    await user.click(settings);
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept' }));
+    expect(gaDisabled()).toBe(false);
+    await waitFor(() => {
+      expect(pageViews()).toEqual(['/', '/blog']);
+    });
+    await goTo(user, 'Press');
+    await waitFor(() => {
+      expect(pageViews()).toEqual(['/', '/blog', '/press']);
+    });
+  });
+
+  it('switches GA off for a stored Decline too, though it never loads', async () => {
+    localStorage.setItem(CONSENT_KEY, 'denied');
+    await openHome();
+    await waitFor(() => {
+      expect(gaDisabled()).toBe(true);
+    });
+  });
+
   it('takes a corrupted stored answer for none: it asks again', async () => {
     localStorage.setItem(CONSENT_KEY, '{"granted":tru');
     await openHome();
@@ -229,6 +272,7 @@ describe('the privacy page', () => {
     await user.click(screen.getByRole('button', { name: 'Decline analytics' }));
     expect(screen.getByText('You have declined analytics.')).toBeInTheDocument();
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(Reflect.get(window, 'ga-disable-G-TEST123')).toBe(true);
     // The banner goes with the answer.
     expect(screen.queryByRole('region', { name: 'Analytics' })).toBeNull();
   });

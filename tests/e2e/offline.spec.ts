@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BUILD_ENV, GUIDE_WORD } from './support/env';
+import { BUILD_ENV, GUIDE_WORD, MAP_TILES } from './support/env';
 
 /**
  * The offline worker (dist-e2e/sw.js): after one visit online, the pages already seen work
@@ -96,6 +96,46 @@ test('after one visit online: home, the blog, an entry read and the guide with i
       .getByRole('link', { name: 'Where locals go after dark' }),
   ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
+});
+
+test('a tile answered 500 is never kept: the next view asks again and shows the tile', async ({
+  page,
+  context,
+  external,
+}) => {
+  // Each tile fails once (with CORS allowed, as a real tile server's error page), then the
+  // stand-in answers it. Tried before the stand-in's route.
+  const failed = new Set<string>();
+  await context.route(`${MAP_TILES.origin}/**`, async (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) {
+      await route.fallback();
+      return;
+    }
+    failed.add(url);
+    await route.fulfill({
+      status: 500,
+      headers: { 'content-type': 'text/plain', 'access-control-allow-origin': '*' },
+      body: 'busy',
+    });
+  });
+
+  await page.goto('/');
+  await workerControls(page);
+  await page.goto('/negril');
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect.poll(() => failed.size).toBeGreaterThan(0);
+  // Leaflet marks a tile loaded only when its picture arrived; none did.
+  await expect(page.locator('img.leaflet-tile')).not.toHaveCount(0);
+  await expect(page.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+
+  // A worker that kept the 500s (as opaque answers) would show them again here.
+  await page.reload();
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
+  expect(external.tiles.length).toBeGreaterThan(0);
+  for (const tile of external.tiles) expect(failed.has(tile), tile).toBe(true);
 });
 
 test('a new deployment is offered with "Reload", and taken up once', async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   type SiteEntry,
 } from '../../src/app/prerender';
 import { routeList } from '../../src/lib/paths';
-import { writePage, type PageParts } from '../../scripts/prerender';
+import { robotsOf, writePage, type PageParts } from '../../scripts/prerender';
 import {
   coverPreview,
   headTags,
@@ -509,6 +509,39 @@ describe('robots.txt', () => {
     const text = robotsTxt({ missing: 'SITE_URL was not set.' });
     expect(text).not.toMatch(/^Sitemap:/m);
     expect(text).toContain('# No Sitemap line: SITE_URL was not set.');
+  });
+
+  it('disallows everything in a private preview build, and names no sitemap', () => {
+    const text = robotsTxt(robotsOf({ noindex: true, siteUrl: SITE, skip: false }));
+    expect(text).toBe(
+      'User-agent: *\nDisallow: /\n\n# A private preview build (CONTENTFUL_PREVIEW=1): nothing here is to be indexed.\n',
+    );
+    expect(robotsTxt(robotsOf({ noindex: false, siteUrl: SITE, skip: false }))).toContain(
+      `Sitemap: ${SITE}/sitemap.xml`,
+    );
+  });
+});
+
+describe('a private preview build’s pages', () => {
+  it('are each marked noindex, once; a public build’s are not', () => {
+    const parts: PageParts = {
+      path: '/blog',
+      markup: '<h1>Blog</h1>',
+      data: {},
+      title: `Blog · ${SITE_NAME}`,
+      description: 'Stories from Negril.',
+      complete: true,
+      preloads: [],
+    };
+    const written = (noindex: boolean) => {
+      const head = headTags(
+        { path: parts.path, title: parts.title, description: parts.description },
+        { ...site(SITE), noindex },
+      );
+      return new Parser().parseFromString(writePage(template, { ...parts, head }), 'text/html');
+    };
+    expect(meta(written(true), 'robots')).toBe('noindex');
+    expect(meta(written(false), 'robots')).toBeNull();
   });
 });
 

@@ -66,12 +66,17 @@ export async function routeExternalBackends(context: BrowserContext): Promise<Ex
   for (const host of ROUTED_HOSTS) {
     await context.route(`https://${host}/**`, answerFromHandlers);
   }
-  // The map's tile server (the suite's build points VITE_MAP_TILE_URL here).
+  // The map's tile server (the suite's build points VITE_MAP_TILE_URL here). Like
+  // OpenStreetMap's, it allows CORS: the offline worker asks for tiles with it (src/sw/pictures.ts).
   await context.route(`${MAP_TILES.origin}/**`, async (route) => {
     traffic.tiles.push(route.request().url());
     await route.fulfill({
       status: 200,
-      headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'image/png',
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+      },
       body: TILE_PNG,
     });
   });
