@@ -93,8 +93,7 @@ export function makeStore(
   });
   // A sign-out, a sign-in or a rotated session in another tab reaches this one (a painted page
   // once it is this visitor's: before, it must stay as painted).
-  const followSession = () =>
-    followOtherTabs((user) => store.dispatch(storedUserChanged(user)));
+  const followSession = () => followOtherTabs((user) => store.dispatch(storedUserChanged(user)));
   if (!painted) followSession();
   /** What this browser keeps for the visitor: the session, the guide's word and saved places, then the profile. */
   const restore = () => {

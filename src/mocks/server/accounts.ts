@@ -272,7 +272,8 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
       const sent = await readRefresh(request);
       if (sent instanceof Response) return sent;
       revoke(sent.id);
-      return json(sessionOf(sent.userId));
+      const { refresh, access } = sessionOf(sent.userId);
+      return json({ access, refresh });
     }),
     http.post(at('jwt/blacklist/'), async ({ request }) => {
       const sent = await readRefresh(request);

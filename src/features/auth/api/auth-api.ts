@@ -50,11 +50,7 @@ export async function refreshAccessToken(refresh: string): Promise<Session> {
  * A server without the endpoint answers 404: the caller falls back to the older flow.
  */
 export async function exchangeGoogleToken(idToken: string): Promise<Session> {
-  const { data } = await http.post(
-    '/v1/auth/firebase/',
-    { id_token: idToken },
-    { skipAuth: true },
-  );
+  const { data } = await http.post('/v1/auth/firebase/', { id_token: idToken }, { skipAuth: true });
   const session = parseSession(data);
   if (!session) throw new MalformedResponseError('signing in with Google');
   return session;

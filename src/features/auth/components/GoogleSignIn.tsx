@@ -2,11 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
 import { plainMessage, tooManyAttempts, type Words } from '../../../lib/errors';
-import {
-  isInAppBrowser,
-  type IdentityProvider,
-  type ProviderSignIn,
-} from '../../../lib/identity';
+import { isInAppBrowser, type IdentityProvider, type ProviderSignIn } from '../../../lib/identity';
 import { once } from '../../../lib/once';
 import { GOOGLE_NOT_VERIFIED, signInWithProvider } from '../authSlice';
 import { useAuthDispatch } from '../authSlice';
