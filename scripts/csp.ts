@@ -342,7 +342,8 @@ export interface SecurityOptions {
 /**
  * What the build should refuse: a variable that was set but cannot be used, where the site would
  * otherwise quietly do without it (an image proxy that is malformed leaves the feed's pictures
- * at full size; a malformed map tile template leaves the guide without its map).
+ * at full size; a malformed map tile template leaves the guide without its map), and one that
+ * must never be set (a shared password for Google sign-ins).
  */
 export function configurationError({
   env,
@@ -355,6 +356,14 @@ export function configurationError({
     const value = env[name];
     return typeof value === 'string' && value.trim() !== '';
   };
+  if (asked('VITE_FEDERATED_DEFAULT_PASSWORD')) {
+    return (
+      'VITE_FEDERATED_DEFAULT_PASSWORD is no longer read: it would be in the public bundle, and ' +
+      'so the password of every account a Google sign-in created, for anyone to read. Remove it; ' +
+      "the server verifies Google's ID token instead (POST /v1/auth/firebase/), and against an " +
+      'older server each such account gets a random password.'
+    );
+  }
   if (asked('VITE_IMAGE_PROXY_URL') && !config.imageProxy.configured) {
     return `The image proxy cannot be used: ${config.imageProxy.problem}`;
   }

@@ -65,7 +65,6 @@ export interface AppConfig {
   /** The guide's map tiles: OpenStreetMap's standard tiles unless VITE_MAP_TILE_URL says otherwise. */
   mapTiles: ServiceConfig<MapTileSettings>;
   gaMeasurementId: string | null;
-  federatedDefaultPassword: string | null;
 }
 
 export const DEFAULT_API_URL = '/api';
@@ -339,7 +338,6 @@ export function readConfig(env: Env): AppConfig {
     imageProxy: readImageProxy(env),
     mapTiles: readMapTiles(env),
     gaMeasurementId: readGaId(env),
-    federatedDefaultPassword: text(env, 'VITE_FEDERATED_DEFAULT_PASSWORD') ?? null,
   };
 }
 

@@ -20,7 +20,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
-  readonly VITE_FEDERATED_DEFAULT_PASSWORD?: string;
   /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD. */
   readonly VITE_NEGRIL_GUIDE_DIGEST?: string;
 }

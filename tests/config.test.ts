@@ -154,12 +154,9 @@ describe('readConfig', () => {
     });
   });
 
-  it('keeps an optional federated default password', () => {
-    expect(readConfig(production).federatedDefaultPassword).toBeNull();
-    expect(
-      readConfig({ ...production, VITE_FEDERATED_DEFAULT_PASSWORD: 'Shared-Pass-1' })
-        .federatedDefaultPassword,
-    ).toBe('Shared-Pass-1');
+  it('carries no shared password for Google sign-ins, whatever the environment sets', () => {
+    const config = readConfig({ ...production, VITE_FEDERATED_DEFAULT_PASSWORD: 'Shared-Pass-1' });
+    expect(JSON.stringify(config)).not.toContain('Shared-Pass-1');
   });
 
   it('uses no image proxy unless one is set', () => {

@@ -4,11 +4,13 @@ import { connectSession } from '../lib/http';
 import { forgetSignedInCaches } from '../lib/offline';
 import {
   authReducer,
+  followOtherTabs,
   initialAuthState,
   isSignedIn,
   keepSessionStored,
   readStoredUser,
   refreshSession,
+  storedUserChanged,
   storedUserRestored,
 } from '../features/auth';
 import { blogReducer } from '../features/blog';
@@ -89,9 +91,14 @@ export function makeStore(
     token: () => store.getState().auth.token,
     refresh: () => store.dispatch(refreshSession()).unwrap(),
   });
+  // A sign-out, a sign-in or a rotated session in another tab reaches this one (a painted page
+  // once it is this visitor's: before, it must stay as painted).
+  const followSession = () => followOtherTabs((user) => store.dispatch(storedUserChanged(user)));
+  if (!painted) followSession();
   /** What this browser keeps for the visitor: the session, the guide's word and saved places, then the profile. */
   const restore = () => {
     store.dispatch(storedUserRestored(readStoredUser()));
+    if (painted) followSession();
     store.dispatch(storedGuideRestored(readStoredGuide()));
     return persist ? persistStore(store) : null;
   };

@@ -20,6 +20,8 @@ export interface ApiError {
   detail: string | null;
   /** `{"email": ["..."]}`: shown beside each field. */
   fieldErrors: Record<string, string[]>;
+  /** A 429's wait before the server takes another attempt, in seconds, when it says. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown by a feature's parser when a backend answers in a shape the site cannot use. */
@@ -110,6 +112,23 @@ function kindOf(error: unknown, status: number | null): ApiError['kind'] {
 }
 
 /**
+ * How long a 429 asks to wait: its `Retry-After` header (seconds, or a date), else DRF's detail
+ * ("Expected available in 42 seconds."), which a cross-origin page reads when the server does
+ * not expose the header.
+ */
+function retryAfter(error: AxiosError, detail: string | null): number | undefined {
+  const header: unknown = error.response?.headers['retry-after'];
+  if (typeof header === 'string' && header.trim() !== '') {
+    const seconds = /^\d+$/.test(header.trim())
+      ? Number(header)
+      : (Date.parse(header) - Date.now()) / 1000;
+    if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  }
+  const said = detail?.match(/available in (\d+) seconds?/);
+  return said ? Number(said[1]) : undefined;
+}
+
+/**
  * Whatever was thrown (axios's error, a parser's, a `ServiceError`) or kept (the blog's raw
  * error), described as an `ApiError`; an `ApiError` is returned as it is.
  */
@@ -132,7 +151,7 @@ export function toApiError(error: unknown): ApiError {
     }
   }
   const code = isRecord(error) && typeof error.code === 'string' ? error.code : null;
-  return {
+  const described: ApiError = {
     name: nameOf(error),
     message: messageOf(error),
     status,
@@ -141,6 +160,9 @@ export function toApiError(error: unknown): ApiError {
     detail,
     fieldErrors,
   };
+  const wait = status === 429 && isAxiosError(error) ? retryAfter(error, detail) : undefined;
+  if (wait !== undefined) described.retryAfterSeconds = wait;
+  return described;
 }
 
 /** A screen's own sentences for failures it can explain better (see `plainMessage`). */
@@ -151,6 +173,19 @@ export type Words = Partial<
 
 /** What every failure says while the browser has no network. */
 export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+
+/**
+ * A 429 in words, with the wait the server asked for: "Too many attempts. Try again in 42
+ * seconds." A sign-in form names its `attempts` ("sign-in attempts").
+ */
+export function tooManyAttempts(error: ApiError, attempts = 'attempts'): string {
+  const seconds = error.retryAfterSeconds;
+  let wait = 'in a moment';
+  if (seconds !== undefined && seconds >= 120) wait = `in ${Math.ceil(seconds / 60)} minutes`;
+  else if (seconds !== undefined && seconds > 1) wait = `in ${seconds} seconds`;
+  else if (seconds !== undefined) wait = 'in a second';
+  return `Too many ${attempts}. Try again ${wait}.`;
+}
 
 /** Who a sentence says failed. */
 export type Service = 'the server' | 'the content service' | 'Instagram';
@@ -176,7 +211,9 @@ export function plainMessage(
   }
   const error = toApiError(failure);
   if (error.kind === 'network' && isOffline()) return OFFLINE_MESSAGE;
-  const own = [error.code, error.status, error.kind].flatMap((key) => {
+  // A 429 is told as one (with its wait) unless a screen has words for that very status.
+  const keys = [error.code, error.status, error.status === 429 ? null : error.kind];
+  const own = keys.flatMap((key) => {
     const said = key === null ? undefined : words[key];
     return said === undefined ? [] : [said];
   })[0];
@@ -193,6 +230,7 @@ export function plainMessage(
     case 'server':
       return `${who} had a problem (error ${error.status ?? 500}). Please try again in a moment.`;
     case 'client':
+      if (error.status === 429) return tooManyAttempts(error);
       if (error.detail) return error.detail;
       if (Object.keys(error.fieldErrors).length > 0) return 'Please correct the marked fields.';
       return `${who} refused the request (error ${error.status ?? 400}).`;

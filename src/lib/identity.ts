@@ -9,9 +9,21 @@ export interface ProviderUser {
   providerId: string;
 }
 
-/** Signs in through the provider's popup; resolves with its user. */
+/** What a sign-in through the provider gives: its user, and the ID token the server verifies. */
+export interface ProviderSignIn {
+  user: ProviderUser;
+  /** Short-lived proof of the sign-in, for the product's server only; never stored. */
+  idToken: string;
+}
+
+/** Signs in through the provider's popup; resolves with its user and ID token. */
 export interface IdentityProvider {
-  signIn(): Promise<ProviderUser>;
+  /**
+   * The visitor showed an intent to sign in (pointed at or focused the button): the provider may
+   * set itself up now, synchronously, and not before, since setting up may reach the provider.
+   */
+  prepare(): void;
+  signIn(): Promise<ProviderSignIn>;
   signOut(): Promise<void>;
 }
 
@@ -55,4 +67,32 @@ export function randomPassword(): string {
   const body = btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, '');
   // Django's validators: not numeric, not common; the suffix guarantees mixed classes.
   return `${body}-Aa9`;
+}
+
+/**
+ * The demo's stand-in for Google's ID token: an unsigned JWT (`alg: none`) whose issuer says what
+ * it is. Only the demo's mock server accepts it; a real server verifies Google's signature.
+ */
+export const DEMO_ID_TOKEN_ISSUER = 'https://demo.invalid/negril-life/google-stand-in';
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export function demoIdToken(user: ProviderUser, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const claims = {
+    iss: DEMO_ID_TOKEN_ISSUER,
+    sub: user.uid,
+    email: user.email,
+    email_verified: true,
+    name: user.displayName,
+    iat,
+    exp: iat + 3600,
+  };
+  return `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.`;
 }

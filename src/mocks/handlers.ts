@@ -31,6 +31,8 @@ export interface MockOptions {
   instagramAccessToken?: string;
   /** Lifetime of access tokens; simplejwt's default is 300 s. */
   accessLifetimeSeconds?: number;
+  /** The Firebase project whose ID tokens `auth/firebase/` takes besides the demo's stand-in. */
+  firebaseProjectId?: string;
 }
 
 export const DEFAULT_CONTENTFUL_HOST = 'cdn.contentful.com';
@@ -54,7 +56,10 @@ export function defaultMockOptions(appConfig: AppConfig): MockOptions {
         instagramAccessToken: appConfig.instagram.settings.accessToken,
       }
     : { instagramApiUrl: DEFAULT_INSTAGRAM_API_URL };
-  return { apiUrl: appConfig.apiUrl, contentful, ...instagram };
+  const firebase = appConfig.firebase.configured
+    ? { firebaseProjectId: appConfig.firebase.settings.projectId }
+    : {};
+  return { apiUrl: appConfig.apiUrl, contentful, ...instagram, ...firebase };
 }
 
 const tokens = (...candidates: (string | undefined)[]) =>
@@ -66,6 +71,7 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
   const server = {
     apiUrl,
     accessLifetimeSeconds: options.accessLifetimeSeconds ?? DEFAULT_ACCESS_LIFETIME_SECONDS,
+    firebaseProjectId: options.firebaseProjectId,
   };
   return [
     ...imageHandlers,

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { fetchAllUsers } from '../../src/features/users';
 import { server } from '../../src/mocks/node';
+import { ADMIN, sessionFor } from '../session';
 
+/** The list is staff only: the store holds an admin's session. */
 function newStore() {
+  localStorage.setItem('user', JSON.stringify(sessionFor(ADMIN.id)));
   return makeStore({ persist: false }).store;
 }
 

@@ -1,6 +1,12 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messageOf, MalformedResponseError, plainMessage, toApiError } from '../../src/lib/errors';
+import {
+  messageOf,
+  MalformedResponseError,
+  plainMessage,
+  toApiError,
+  tooManyAttempts,
+} from '../../src/lib/errors';
 import { http } from '../../src/lib/http';
 import { server } from '../../src/mocks/node';
 
@@ -160,5 +166,47 @@ describe('toApiError', () => {
     };
     expect(toApiError(skipped).kind).toBe('cancelled');
     expect(plainMessage(skipped)).toBe('The request was cancelled.');
+  });
+});
+
+describe('too many attempts (429)', () => {
+  /** DRF's throttled answer, with or without its Retry-After header. */
+  async function throttled(seconds: number, headers: Record<string, string> = {}) {
+    server.use(
+      mockHttp.post('/api/probe', () =>
+        HttpResponse.json(
+          { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+          { status: 429, headers },
+        ),
+      ),
+    );
+    return toApiError(await failureOf(http.post('/probe', {})));
+  }
+
+  it('says how long to wait, from Retry-After', async () => {
+    const error = await throttled(42, { 'Retry-After': '42' });
+    expect(error).toMatchObject({ status: 429, kind: 'client', retryAfterSeconds: 42 });
+    expect(plainMessage(error)).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(tooManyAttempts(error, 'sign-in attempts')).toBe(
+      'Too many sign-in attempts. Try again in 42 seconds.',
+    );
+  });
+
+  it('reads a Retry-After date, and the detail when the header is not readable', async () => {
+    const inTwoMinutes = new Date(Date.now() + 150_000).toUTCString();
+    expect(plainMessage(await throttled(150, { 'Retry-After': inTwoMinutes }))).toMatch(
+      /^Too many attempts\. Try again in 3 minutes\.$/,
+    );
+    // A cross-origin server that does not expose the header: DRF's detail says it too.
+    expect(plainMessage(await throttled(7))).toBe('Too many attempts. Try again in 7 seconds.');
+  });
+
+  it('says "in a moment" when nothing says how long, and overrides a screen’s words for its kind', async () => {
+    server.use(mockHttp.post('/api/probe', () => HttpResponse.text('Slow down', { status: 429 })));
+    const error = toApiError(await failureOf(http.post('/probe', {})));
+    expect(
+      plainMessage(error, 'the server', { client: 'Your account could not be created.' }),
+    ).toBe('Too many attempts. Try again in a moment.');
+    expect(plainMessage(error, 'the server', { 429: 'Wait a little.' })).toBe('Wait a little.');
   });
 });

@@ -61,6 +61,19 @@ describe('the Content-Security-Policy and the image proxy', () => {
     );
     expect(configurationError({ env: {}, config: policyFor({}).config })).toBeNull();
   });
+
+  it('refuses to build with a shared password for Google sign-ins, and says why', () => {
+    const env = { VITE_FEDERATED_DEFAULT_PASSWORD: 'Shared-Pass-2026' };
+    expect(configurationError({ env, config: policyFor(env).config })).toBe(
+      'VITE_FEDERATED_DEFAULT_PASSWORD is no longer read: it would be in the public bundle, and ' +
+        'so the password of every account a Google sign-in created, for anyone to read. Remove it; ' +
+        "the server verifies Google's ID token instead (POST /v1/auth/firebase/), and against an " +
+        'older server each such account gets a random password.',
+    );
+    // Left empty (as .env.example has it), it is not set.
+    const blank = { VITE_FEDERATED_DEFAULT_PASSWORD: ' ' };
+    expect(configurationError({ env: blank, config: policyFor(blank).config })).toBeNull();
+  });
 });
 
 describe('the policy and headers for the pages painted at build time', () => {

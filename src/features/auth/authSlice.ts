@@ -1,27 +1,32 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { ServiceError, toApiError } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
 import {
   CANCELLED_POPUP_CODES,
   randomPassword,
   splitDisplayName,
+  type ProviderSignIn,
   type ProviderUser,
 } from '../../lib/identity';
+import { subjectOf } from '../../lib/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
 import {
   activateAccount,
   checkStatus,
   confirmPasswordReset as postResetConfirmation,
   createToken,
+  exchangeGoogleToken,
   getMe,
   refreshAccessToken,
   registerAccount,
   requestPasswordReset as postResetRequest,
   resendActivation as postResendActivation,
+  revokeRefreshToken,
   type Credentials,
   type ResetConfirmation,
 } from './api/auth-api';
-import { isSession, readStoredUser } from './session';
+import { isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 
 /** The Google sign-in goes through the users slice, so the auth operations know its state too. */
@@ -134,16 +139,69 @@ export const confirmPasswordReset = createApiThunk<undefined, ResetConfirmation,
   oneAtATime,
 );
 
-/** A new access token for the session; the HTTP client calls it on a 401 or an expired token. */
+/**
+ * A new access token for the session; the HTTP client calls it on a 401 or an expired token.
+ * The server rotates the refresh token, so one tab at a time refreshes, and a tab that waited
+ * takes the session another tab rotated meanwhile instead of refreshing with a revoked token.
+ * The new session is stored before the next tab may look. Resolves with the access token to use.
+ */
 export const refreshSession = createApiThunk<string, undefined, AuthStore>(
   'auth/refreshSession',
-  (_, { getState }) => {
+  async (_, { getState, dispatch }) => {
     const { user } = getState().auth;
-    if (!isSession(user)) return Promise.reject(new Error('No session to refresh'));
-    return refreshAccessToken(user.refresh);
+    if (!isSession(user)) throw new Error('No session to refresh');
+    const previous = user.refresh;
+    const rotatedElsewhere = () => {
+      const stored = readStoredUser();
+      return isSession(stored) && stored.refresh !== previous ? stored : null;
+    };
+    try {
+      await whileNoOtherTabRefreshes(async () => {
+        const adopted = rotatedElsewhere();
+        if (adopted) {
+          dispatch(sessionRefreshed({ previous, session: adopted }));
+          return;
+        }
+        const session = await refreshAccessToken(previous);
+        dispatch(sessionRefreshed({ previous, session }));
+        // Signed out while the answer was on its way: it is not kept, and the server forgets it.
+        if (getState().auth.token !== session.access && session.refresh !== previous) {
+          void revokeRefreshToken(session.refresh).catch(() => undefined);
+        }
+      });
+    } catch (error) {
+      // Refused because another tab, in a browser without locks, rotated it first.
+      const adopted = rotatedElsewhere();
+      if (!adopted) {
+        dispatch(sessionEnded(previous));
+        throw error;
+      }
+      dispatch(sessionRefreshed({ previous, session: adopted }));
+    }
+    const { token, user: now } = getState().auth;
+    if (!isSession(now) || token === null) throw new Error('Signed out during the refresh');
+    return token;
   },
   { condition: (_, { getState }) => isSession(getState().auth.user) },
 );
+
+/**
+ * Signs out at once, then asks the server to revoke the refresh token without waiting: a server
+ * without revocation (404), a dead token (401) or no network changes nothing here. Other tabs
+ * follow through the stored session.
+ */
+export const signOut = createApiThunk<undefined, undefined, AuthStore>(
+  'auth/signOut',
+  (_, { getState, dispatch }) => {
+    const { user } = getState().auth;
+    dispatch(logout());
+    if (isSession(user)) void revokeRefreshToken(user.refresh).catch(() => undefined);
+    return Promise.resolve(undefined);
+  },
+);
+
+/** What a Google sign-in the server refused (400, 401) is called: its words are the screen's. */
+export const GOOGLE_NOT_VERIFIED = 'server/google-not-verified';
 
 function isCancelledPopup(error: unknown): boolean {
   return (
@@ -156,38 +214,67 @@ function isCancelledPopup(error: unknown): boolean {
 }
 
 /**
+ * The older flow, for a server without the Google endpoint: the list of every account, and a
+ * registration with a random password when none has the provider's email. The provider's user is
+ * then the stored user (no session of the server: nothing it serves is open to this sign-in).
+ */
+function registerWhenNew(
+  providerUser: ProviderUser,
+  users: UsersState['users'],
+): Promise<ProviderUser> {
+  if (users.some((account) => account.email === providerUser.email)) {
+    return Promise.resolve(providerUser);
+  }
+  const { firstName, lastName } = splitDisplayName(providerUser.displayName);
+  const password = randomPassword();
+  return registerAccount({
+    email: providerUser.email,
+    username: providerUser.email,
+    first_name: firstName,
+    last_name: lastName,
+    password,
+    re_password: password,
+  }).then(() => providerUser);
+}
+
+/**
  * Sign-in through the identity provider. The popup is opened by the caller, in the click
- * itself (a popup opened after an await is blocked by Safari); this waits for it, then
- * registers the provider's user with the product's server when no account has its email.
- * Resolves with null when the user closed the popup.
+ * itself (a popup opened after an await is blocked by Safari); this waits for it, then hands
+ * the provider's ID token to the server, which verifies it and answers a session like an email
+ * sign-in. A server that answers 404 there gets the older flow (`registerWhenNew`). Resolves with
+ * null when the user closed the popup.
  */
 export const signInWithProvider = createApiThunk<
-  ProviderUser | null,
-  { popup: Promise<ProviderUser>; defaultPassword: string | null },
+  StoredUser | null,
+  { popup: Promise<ProviderSignIn> },
   AuthStore
->('auth/signInWithProvider', async ({ popup, defaultPassword }, { dispatch }) => {
-  let providerUser: ProviderUser;
+>('auth/signInWithProvider', async ({ popup }, { dispatch }) => {
+  let signedIn: ProviderSignIn;
   try {
-    providerUser = await popup;
+    signedIn = await popup;
   } catch (error) {
     if (isCancelledPopup(error)) return null;
     throw error;
   }
-  // Through the users slice (the specification's `users` state), which keeps the list.
-  const users = await dispatch(fetchAllUsers()).unwrap();
-  if (!users.some((account) => account.email === providerUser.email)) {
-    const { firstName, lastName } = splitDisplayName(providerUser.displayName);
-    const password = defaultPassword ?? randomPassword();
-    await registerAccount({
-      email: providerUser.email,
-      username: providerUser.email,
-      first_name: firstName,
-      last_name: lastName,
-      password,
-      re_password: password,
-    });
+  let session: Session;
+  try {
+    session = await exchangeGoogleToken(signedIn.idToken);
+  } catch (error) {
+    const { status, message } = toApiError(error);
+    if (status === 404) {
+      // Through the users slice (the specification's `users` state), which keeps the list.
+      const users = await dispatch(fetchAllUsers()).unwrap();
+      return registerWhenNew(signedIn.user, users);
+    }
+    if (status === 400 || status === 401) {
+      const refused = new ServiceError('GoogleSignInRefused', message, status);
+      throw Object.assign(refused, { code: GOOGLE_NOT_VERIFIED });
+    }
+    throw error;
   }
-  return providerUser;
+  dispatch(sessionStarted(session));
+  await Promise.all([dispatch(fetchCurrentUser()), dispatch(checkAdmin())]);
+  return session;
 });
 
 const signedOut = { user: null, token: null, currentUser: null, isAdmin: false } as const;
@@ -213,6 +300,37 @@ const authSlice = createSlice({
       state.token = action.payload.access;
       state.sessionExpired = false;
     },
+    /** A refreshed session, kept only while the session it replaces is still this tab's. */
+    sessionRefreshed(state, action: { payload: { previous: string; session: Session } }) {
+      if (!isSession(state.user) || state.user.refresh !== action.payload.previous) return;
+      state.user = action.payload.session;
+      state.token = action.payload.session.access;
+    },
+    /** The session could not be refreshed: signed out, and the layout says so. */
+    sessionEnded(state, action: { payload: string }) {
+      if (!isSession(state.user) || state.user.refresh !== action.payload) return;
+      Object.assign(state, signedOut);
+      state.sessionExpired = true;
+      state.message = SESSION_EXPIRED_MESSAGE;
+    },
+    /**
+     * Another tab changed the stored user: signed out, signed in, or rotated the session. The
+     * profile is kept only while it is still the same person's session.
+     */
+    storedUserChanged(state, action: { payload: StoredUser | null }) {
+      const next = action.payload;
+      if (JSON.stringify(next) === JSON.stringify(state.user)) return;
+      const previousSubject = isSession(state.user) ? subjectOf(state.user.access) : null;
+      const samePerson =
+        isSession(next) && previousSubject !== null && subjectOf(next.access) === previousSubject;
+      if (!samePerson) {
+        state.currentUser = null;
+        state.isAdmin = false;
+      }
+      state.user = next;
+      state.token = isSession(next) ? next.access : null;
+      state.sessionExpired = false;
+    },
     dismissSessionExpired(state) {
       state.sessionExpired = false;
     },
@@ -236,29 +354,21 @@ const authSlice = createSlice({
         state.isAdmin = false;
       })
       .addCase(signInWithProvider.fulfilled, (state, action) => {
-        if (!action.payload) return;
+        // A session of the server was started on the way, as by an email sign-in.
+        if (!action.payload || isSession(action.payload)) return;
         Object.assign(state, signedOut);
         state.user = action.payload;
         state.sessionExpired = false;
       })
+      // An answer that lands after a sign-out is not kept (nor persisted).
       .addCase(fetchCurrentUser.fulfilled, (state, action) => {
-        state.currentUser = action.payload;
+        if (isSession(state.user)) state.currentUser = action.payload;
       })
       .addCase(checkAdmin.fulfilled, (state, action) => {
-        state.isAdmin = action.payload;
+        if (isSession(state.user)) state.isAdmin = action.payload;
       })
       .addCase(checkAdmin.rejected, (state) => {
         state.isAdmin = false;
-      })
-      .addCase(refreshSession.fulfilled, (state, action) => {
-        if (!isSession(state.user)) return;
-        state.user = { refresh: state.user.refresh, access: action.payload };
-        state.token = action.payload;
-      })
-      .addCase(refreshSession.rejected, (state) => {
-        Object.assign(state, signedOut);
-        state.sessionExpired = true;
-        state.message = SESSION_EXPIRED_MESSAGE;
       })
       // The specification: these failures clear the stored user.
       .addMatcher(
@@ -297,8 +407,16 @@ const authSlice = createSlice({
   },
 });
 
-export const { reset, logout, sessionStarted, dismissSessionExpired, storedUserRestored } =
-  authSlice.actions;
+export const {
+  reset,
+  logout,
+  sessionStarted,
+  sessionRefreshed,
+  sessionEnded,
+  dismissSessionExpired,
+  storedUserRestored,
+  storedUserChanged,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const { useStoreSelector: useAuthSelector, useStoreDispatch: useAuthDispatch } =

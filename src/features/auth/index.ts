@@ -12,9 +12,11 @@ export {
   reset,
   SESSION_EXPIRED_MESSAGE,
   signIn,
+  signOut,
+  storedUserChanged,
   storedUserRestored,
 } from './authSlice';
-export { isSignedIn, keepSessionStored, readStoredUser } from './session';
+export { followOtherTabs, isSignedIn, keepSessionStored, readStoredUser } from './session';
 export { SessionExpiredNotice } from './components/SessionExpiredNotice';
 export { useSessionProfile } from './useSessionProfile';
 export type { AuthState } from './types';

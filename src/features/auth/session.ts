@@ -46,14 +46,49 @@ function writeStoredUser(user: StoredUser | null): void {
   else removeItem(SESSION_KEY);
 }
 
+/** The action a tab takes when another tab changed the stored user (set by the slice). */
+export const STORED_USER_CHANGED = 'auth/storedUserChanged';
+
 /**
  * The one writer of the `user` key: whatever changes the session in the store (a sign-in, a
- * refresh, a sign-out, a failed refresh), the key follows. A listener of the app's store.
+ * refresh, a sign-out, a failed refresh), the key follows. A listener of the app's store. What
+ * another tab stored is already there, and is not written back.
  */
 export const keepSessionStored = {
-  predicate: (_action: unknown, current: { auth: AuthState }, previous: { auth: AuthState }) =>
-    current.auth.user !== previous.auth.user,
+  predicate: (
+    action: { type: string },
+    current: { auth: AuthState },
+    previous: { auth: AuthState },
+  ) => current.auth.user !== previous.auth.user && action.type !== STORED_USER_CHANGED,
   effect: (_action: unknown, api: { getState: () => { auth: AuthState } }) => {
     writeStoredUser(api.getState().auth.user);
   },
 };
+
+/**
+ * Follows the `user` key as the other tabs of the site change it: a sign-out, a failed refresh,
+ * a sign-in or a rotated session there reaches this tab within the `storage` event, which
+ * browsers send to every other tab of the origin. Returns the way to stop.
+ */
+export function followOtherTabs(onChange: (user: StoredUser | null) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: StorageEvent) => {
+    // null: the whole storage was cleared.
+    if (event.key === SESSION_KEY || event.key === null) onChange(readStoredUser());
+  };
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * Runs `task` while no other tab of the site refreshes the session: the server rotates refresh
+ * tokens, so two tabs refreshing with the same one would revoke each other's. Through the Web
+ * Locks API where the browser has it; elsewhere at once (a refresh then adopts what another tab
+ * stored when its own is refused).
+ */
+export function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return navigator.locks.request('negril-session-refresh', task);
+}

@@ -45,6 +45,12 @@ export interface SentEmail {
   sentAt: string;
 }
 
+/** A refresh token the server revoked (rotated or blacklisted), kept until it would expire. */
+export interface RevokedToken {
+  jti: string;
+  exp: number;
+}
+
 export interface DbState {
   version: 3;
   users: UserRecord[];
@@ -52,4 +58,6 @@ export interface DbState {
   press: PressRecord[];
   media: Record<string, MediaRecord>;
   outbox: SentEmail[];
+  /** simplejwt's blacklist (absent in a database kept before rotation). */
+  revoked?: RevokedToken[];
 }

@@ -1,4 +1,6 @@
 import { http, type RequestHandler } from 'msw';
+import { DEMO_ID_TOKEN_ISSUER, splitDisplayName } from '../../lib/identity';
+import { readClaims } from '../../lib/jwt';
 import { getDb, nextId, saveDb } from '../db';
 import type { UserRecord } from '../seed/types';
 import {
@@ -21,6 +23,8 @@ import {
   hashPassword,
   issueToken,
   REFRESH_LIFETIME_SECONDS,
+  refreshTokenId,
+  UNUSABLE_PASSWORD,
 } from './tokens';
 
 /**
@@ -128,7 +132,10 @@ function mailTo(kind: 'activation' | 'password_reset') {
     }
     if (hasErrors(errors)) return json(errors, 400);
     const active = kind === 'password_reset';
-    const user = getDb().users.find((u) => u.email === values.email && u.is_active === active);
+    // djoser mails no account without a usable password (one made by a Google sign-in).
+    const user = getDb().users.find(
+      (u) => u.email === values.email && u.is_active === active && u.password !== UNUSABLE_PASSWORD,
+    );
     if (user) sendEmail(user, kind);
     return noContent();
   };
@@ -150,9 +157,91 @@ async function confirmReset(request: Request): Promise<Response> {
   return noContent();
 }
 
+const GOOGLE_NOT_VERIFIED = 'The Google sign-in could not be verified.';
+
+/**
+ * The verified email and name of a Google ID token. The demo cannot check Google's signature: it
+ * takes its own stand-in's unsigned token (lib/identity.ts), and, with Firebase configured, a
+ * token that names the project, unchecked. A simulation: a real server verifies the signature.
+ */
+function googleClaims(
+  idToken: string,
+  projectId: string | undefined,
+): { email: string; name: string } | null {
+  const claims = readClaims(idToken);
+  if (!claims) return null;
+  const issuers = [
+    DEMO_ID_TOKEN_ISSUER,
+    ...(projectId ? [`https://securetoken.google.com/${projectId}`] : []),
+  ];
+  const forProject = claims.iss === DEMO_ID_TOKEN_ISSUER || claims.aud === projectId;
+  if (
+    !issuers.includes(String(claims.iss)) ||
+    !forProject ||
+    typeof claims.exp !== 'number' ||
+    claims.exp <= Date.now() / 1000 ||
+    claims.email_verified !== true ||
+    typeof claims.email !== 'string' ||
+    !EMAIL_PATTERN.test(claims.email)
+  ) {
+    return null;
+  }
+  return { email: claims.email, name: typeof claims.name === 'string' ? claims.name : '' };
+}
+
+/** The account of a verified Google email: found (and activated: Google verified it) or made. */
+function googleAccount({ email, name }: { email: string; name: string }): UserRecord {
+  const db = getDb();
+  const found = db.users.find((user) => user.email === email);
+  if (found) {
+    found.is_active = true;
+    return found;
+  }
+  const { firstName, lastName } = splitDisplayName(name);
+  const user: UserRecord = {
+    id: nextId(db.users),
+    email,
+    username: email,
+    first_name: firstName,
+    last_name: lastName,
+    password: UNUSABLE_PASSWORD,
+    is_active: true,
+    is_staff: false,
+  };
+  db.users.push(user);
+  return user;
+}
+
+/** simplejwt's blacklist: a refresh token that was rotated or revoked is refused from then on. */
+function isRevoked(jti: string): boolean {
+  return (getDb().revoked ?? []).some((token) => token.jti === jti);
+}
+
+function revoke(token: { jti: string; exp: number }): void {
+  const db = getDb();
+  const now = Date.now() / 1000;
+  db.revoked = [...(db.revoked ?? []).filter((kept) => kept.exp > now), token];
+  saveDb();
+}
+
 export function accountHandlers(options: ServerOptions): RequestHandler[] {
   const at = (path: string) => `${options.apiUrl}/v1/auth/${path}`;
   const tokenError = (message: string) => json({ detail: message, code: 'token_not_valid' }, 401);
+  const sessionOf = (userId: number) => ({
+    refresh: issueToken('refresh', userId, REFRESH_LIFETIME_SECONDS),
+    access: issueToken('access', userId, options.accessLifetimeSeconds),
+  });
+  /** The refresh token sent, valid and not revoked; else simplejwt's 400 or 401. */
+  const readRefresh = async (request: Request) => {
+    const { values, errors } = readFields(await readData(request), ['refresh']);
+    if (hasErrors(errors)) return json(errors, 400);
+    const userId = checkToken(values.refresh, 'refresh');
+    if (typeof userId === 'string') return tokenError(userId);
+    const id = refreshTokenId(values.refresh);
+    if (!id) return tokenError('Token is invalid or expired');
+    if (isRevoked(id.jti)) return tokenError('Token is blacklisted');
+    return { userId, id };
+  };
   return [
     http.post(at('users/'), authenticated(register)),
     http.get(
@@ -175,17 +264,33 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
       if (!user?.is_active || !checkPassword(values.password, user.password)) {
         return detail('No active account found with the given credentials', 401);
       }
-      return json({
-        refresh: issueToken('refresh', user.id, REFRESH_LIFETIME_SECONDS),
-        access: issueToken('access', user.id, options.accessLifetimeSeconds),
-      });
+      return json(sessionOf(user.id));
     }),
+    // Rotation (ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION): a new pair, the old refresh
+    // token revoked.
     http.post(at('jwt/refresh/'), async ({ request }) => {
-      const { values, errors } = readFields(await readData(request), ['refresh']);
-      if (hasErrors(errors)) return json(errors, 400);
-      const userId = checkToken(values.refresh, 'refresh');
-      if (typeof userId === 'string') return tokenError(userId);
-      return json({ access: issueToken('access', userId, options.accessLifetimeSeconds) });
+      const sent = await readRefresh(request);
+      if (sent instanceof Response) return sent;
+      revoke(sent.id);
+      const { refresh, access } = sessionOf(sent.userId);
+      return json({ access, refresh });
+    }),
+    http.post(at('jwt/blacklist/'), async ({ request }) => {
+      const sent = await readRefresh(request);
+      if (sent instanceof Response) return sent;
+      revoke(sent.id);
+      return json({});
+    }),
+    // The Google sign-in: a verified ID token for a session (the server's own view, not djoser's).
+    http.post(at('firebase/'), async ({ request }) => {
+      const data = await readData(request);
+      const idToken = typeof data.id_token === 'string' ? data.id_token.trim() : '';
+      if (!idToken) return json({ id_token: ['This field is required.'] }, 400);
+      const claims = googleClaims(idToken, options.firebaseProjectId);
+      if (!claims) return detail(GOOGLE_NOT_VERIFIED, 401);
+      const user = googleAccount(claims);
+      saveDb();
+      return json(sessionOf(user.id));
     }),
   ];
 }

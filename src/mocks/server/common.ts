@@ -9,6 +9,8 @@ export interface ServerOptions {
   /** The api prefix, relative (`/api`) or absolute (`https://api.example.com/api`). */
   apiUrl: string;
   accessLifetimeSeconds: number;
+  /** The Firebase project whose ID tokens the demo takes, when Firebase is configured. */
+  firebaseProjectId?: string;
 }
 
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });

@@ -305,10 +305,15 @@ export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
         user ? json(user.is_staff) : detail(NOT_AUTHENTICATED, 401),
       ),
     ),
+    // Staff only: the list of every account's email and names is not the public's.
     http.get(
       `${apiUrl}/users/all`,
-      authenticated(() =>
-        json(
+      authenticated((_request, user) => {
+        if (!user) return detail(NOT_AUTHENTICATED, 401);
+        if (!user.is_staff) {
+          return detail('You do not have permission to perform this action.', 403);
+        }
+        return json(
           getDb().users.map(({ id, email, username, first_name, last_name }) => ({
             id,
             email,
@@ -316,8 +321,8 @@ export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
             first_name,
             last_name,
           })),
-        ),
-      ),
+        );
+      }),
     ),
     http.get(
       `${apiUrl}/press/`,

@@ -24,7 +24,7 @@ export function issueToken(type: TokenType, userId: number, lifetimeSeconds: num
   return `${signed}.${sign(signed)}`;
 }
 
-type Claims = Partial<Record<'token_type' | 'exp' | 'user_id', unknown>>;
+type Claims = Partial<Record<'token_type' | 'exp' | 'user_id' | 'jti', unknown>>;
 
 function signedClaims(token: string): Claims | null {
   const [header = '', body = '', signature] = token.split('.');
@@ -45,6 +45,18 @@ export function checkToken(token: string, expected: TokenType): number | string 
   if (claims.token_type !== expected) return 'Token has wrong type';
   return typeof claims.user_id === 'number' ? claims.user_id : 'Token is invalid or expired';
 }
+
+/** A refresh token's id and expiry, when it is one of this server's and valid. */
+export function refreshTokenId(token: string): { jti: string; exp: number } | null {
+  const claims = signedClaims(token);
+  if (checkToken(token, 'refresh') !== claims?.user_id) return null;
+  return typeof claims.jti === 'string' && typeof claims.exp === 'number'
+    ? { jti: claims.jti, exp: claims.exp }
+    : null;
+}
+
+/** Django's mark of an account without a usable password (made by a Google sign-in). */
+export const UNUSABLE_PASSWORD = '!';
 
 /** A salted hash, so the demo's localStorage never holds what a visitor typed. */
 export function hashPassword(password: string, salt = Math.random().toString(36).slice(2)) {

@@ -1,35 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, readConfig, type AppConfig } from '../../../src/config';
-import type { IdentityProvider, ProviderUser } from '../../../src/lib/identity';
+import type { ProviderUser } from '../../../src/lib/identity';
+import { readClaims } from '../../../src/lib/jwt';
+import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../utils';
+import { firebaseError, googleUser, resetSdk, sdk } from './firebase-sdk';
 import { recordRequests, requestsTo } from './helpers';
 
-// The one seam faked in unit tests: Firebase's popup (the end-to-end tests use its emulator).
-const popup = vi.hoisted(() => ({
-  signIn: (): Promise<unknown> => Promise.reject(new Error('not set')),
-  calledDuringClick: [] as boolean[],
-}));
-vi.mock(import('../../../src/lib/firebase'), () => ({
-  loadGoogleProvider: (): Promise<IdentityProvider> =>
-    Promise.resolve({
-      signIn: () => {
-        popup.calledDuringClick.push(inClick);
-        return popup.signIn() as Promise<ProviderUser>;
-      },
-      signOut: () => Promise.resolve(),
-    }),
-}));
-
-let inClick = false;
-const markClick = () => {
-  inClick = true;
-  queueMicrotask(() => {
-    inClick = false;
-  });
-};
+// The one seam faked in unit tests: Firebase's SDK, whose popup needs Google (the end-to-end
+// tests use its emulator). Everything after the popup goes to the mock server.
+vi.mock('firebase/app', () => import('./firebase-sdk').then((fake) => fake.appModule));
+vi.mock('firebase/auth', () => import('./firebase-sdk').then((fake) => fake.authModule));
 
 const firebaseConfig: AppConfig = readConfig({
   DEV: true,
@@ -39,11 +23,6 @@ const firebaseConfig: AppConfig = readConfig({
   VITE_FIREBASE_APP_ID: 'app',
 });
 
-/** What the Firebase SDK rejects with: an Error carrying the auth code. */
-function firebaseError(code: string): Error {
-  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-}
-
 const kemar: ProviderUser = {
   uid: 'g-123',
   email: 'kemar@example.com',
@@ -52,73 +31,179 @@ const kemar: ProviderUser = {
   providerId: 'google.com',
 };
 
-async function continueWithGoogle(appConfig: AppConfig = firebaseConfig) {
-  const view = renderApp({ route: '/login', config: appConfig });
+const storedUser = () => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown;
+const accountsWithEmail = (email: string) => getDb().users.filter((u) => u.email === email);
+
+/** A server from before the Google endpoint: 404 there, and the list of accounts open to all. */
+function useOlderServer() {
+  server.use(
+    mockHttp.post('/api/v1/auth/firebase/', () => new HttpResponse('Not Found', { status: 404 })),
+    mockHttp.get('/api/users/all', () =>
+      HttpResponse.json(
+        getDb().users.map(({ id, email, username, first_name, last_name }) => ({
+          id,
+          email,
+          username,
+          first_name,
+          last_name,
+        })),
+      ),
+    ),
+  );
+}
+
+async function googleButton() {
   const button = await screen.findByRole('button', { name: 'Continue with Google' });
+  // Enabled once the provider's code has loaded.
   await vi.waitFor(() => {
     expect(button).toBeEnabled();
   });
-  await view.user.click(button);
+  return button;
+}
+
+async function continueWithGoogle(appConfig: AppConfig = firebaseConfig) {
+  const view = renderApp({ route: '/login', config: appConfig });
+  await view.user.click(await googleButton());
   return view;
 }
 
-describe('Google sign-in through the provider’s popup', () => {
+describe('Google sign-in through the server', () => {
+  let stopTracking: () => void = () => undefined;
   beforeEach(() => {
-    popup.calledDuringClick = [];
-    document.addEventListener('click', markClick, true);
+    stopTracking = resetSdk();
   });
   afterEach(() => {
-    document.removeEventListener('click', markClick, true);
+    stopTracking();
   });
 
-  it('opens the popup within the click, registers a new account once, and signs in', async () => {
-    popup.signIn = () => Promise.resolve(kemar);
+  it('hands Google’s ID token to the server and keeps the session it answers', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
     const seen = recordRequests();
     const first = await continueWithGoogle();
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
-    expect(popup.calledDuringClick).toEqual([true]);
-    expect(screen.getByText('Kemar Anthony Brown')).toBeInTheDocument();
-    expect(screen.getByText('Google')).toBeInTheDocument();
+    expect(sdk.popupsDuringClick).toEqual([true]);
+    expect(await screen.findByText('Kemar Anthony Brown')).toBeInTheDocument();
+    expect(screen.getByText('kemar@example.com')).toBeInTheDocument();
 
-    const registrations = requestsTo(seen, '/v1/auth/users/');
-    expect(registrations).toHaveLength(1);
-    const body = registrations[0]?.body as Record<string, string>;
-    expect(body).toMatchObject({
-      email: 'kemar@example.com',
-      username: 'kemar@example.com',
-      first_name: 'Kemar',
-      last_name: 'Anthony Brown',
+    const exchanges = requestsTo(seen, '/v1/auth/firebase/');
+    expect(exchanges).toHaveLength(1);
+    const body = exchanges[0]?.body as { id_token: string };
+    expect(Object.keys(body)).toEqual(['id_token']);
+    expect(readClaims(body.id_token)).toMatchObject({
+      email: kemar.email,
+      name: kemar.displayName,
     });
-    expect(body.password).toEqual(body.re_password);
-    expect(body.password?.length).toBeGreaterThanOrEqual(20);
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(kemar);
+    expect(exchanges[0]?.authorization).toBeNull();
+    // A session like an email sign-in's, and its bearer on the profile's request.
+    const session = storedUser() as { access: string; refresh: string };
+    expect(Object.keys(session).sort()).toEqual(['access', 'refresh']);
+    expect(requestsTo(seen, '/v1/auth/users/me/', 'GET')[0]?.authorization).toBe(
+      `Bearer ${session.access}`,
+    );
+    expect(first.store.getState().auth).toMatchObject({ token: session.access, isAdmin: false });
+    // The older flow is not run: no list of accounts, no registration with a password.
+    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(0);
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
+    expect(accountsWithEmail(kemar.email)).toHaveLength(1);
     first.unmount();
 
+    // The second sign-in finds the same account.
     await continueWithGoogle();
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
-    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(2);
-    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(1);
+    expect(requestsTo(seen, '/v1/auth/firebase/')).toHaveLength(2);
+    expect(accountsWithEmail(kemar.email)).toHaveLength(1);
   });
 
-  it('gives the account the configured default password when there is one', async () => {
-    popup.signIn = () => Promise.resolve(kemar);
-    const seen = recordRequests();
-    await continueWithGoogle({ ...firebaseConfig, federatedDefaultPassword: 'Shared-Pass-2026' });
+  it('starts Firebase only when the visitor points at the button, not when the screen opens', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    const { user } = renderApp({ route: '/login', config: firebaseConfig });
+    const button = await googleButton();
+    expect(sdk.started).toEqual([]);
+    await user.hover(button);
+    expect(sdk.started).toEqual(['initializeApp', 'initializeAuth']);
+    await user.click(button);
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
-    expect(requestsTo(seen, '/v1/auth/users/')[0]?.body).toMatchObject({
-      password: 'Shared-Pass-2026',
-      re_password: 'Shared-Pass-2026',
-    });
+    // Started once, and the popup still opened within the click.
+    expect(sdk.started).toEqual(['initializeApp', 'initializeAuth']);
+    expect(sdk.popupsDuringClick).toEqual([true]);
+  });
+
+  it('starts Firebase when the button gets the keyboard’s focus', async () => {
+    const { user } = renderApp({ route: '/login', config: firebaseConfig });
+    const button = await googleButton();
+    expect(sdk.started).toEqual([]);
+    while (document.activeElement !== button) await user.tab();
+    expect(sdk.started).toEqual(['initializeApp', 'initializeAuth']);
+  });
+
+  it('starts Firebase in a click with no sign of intent before it, and opens the popup within it', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    renderApp({ route: '/login', config: firebaseConfig });
+    const button = await googleButton();
+    expect(sdk.started).toEqual([]);
+    fireEvent.click(button);
+    expect(sdk.started).toEqual(['initializeApp', 'initializeAuth']);
+    expect(sdk.popupsDuringClick).toEqual([true]);
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+  });
+
+  it.each([
+    ['refuses the token (401)', 'not-a-google-token'],
+    ['finds no token in the request (400)', ''],
+  ])('says so plainly when the server %s, and stays signed out', async (_case, idToken) => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar, idToken));
+    const seen = recordRequests();
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google sign-in could not be verified by our server. Please try again.',
+    );
+    expect(requestsTo(seen, '/v1/auth/firebase/')).toHaveLength(1);
+    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(0);
+    expect(store.getState().auth.user).toBeNull();
+    expect(storedUser()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('says how long to wait when the server has had too many attempts (429)', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    server.use(
+      mockHttp.post('/api/v1/auth/firebase/', () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 42 seconds.' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 42 seconds.',
+    );
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('says so when the server cannot be reached, and runs no older flow', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    server.use(mockHttp.post('/api/v1/auth/firebase/', () => HttpResponse.error()));
+    const seen = recordRequests();
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(0);
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
+    expect(store.getState().auth.user).toBeNull();
   });
 
   it('treats a closed popup as a quiet cancel', async () => {
-    popup.signIn = () => Promise.reject(firebaseError('auth/popup-closed-by-user'));
+    sdk.popup = () => Promise.reject(firebaseError('auth/popup-closed-by-user'));
+    const seen = recordRequests();
     await continueWithGoogle();
     await vi.waitFor(() => {
       expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
   });
 
   it.each([
@@ -129,35 +214,9 @@ describe('Google sign-in through the provider’s popup', () => {
     ],
     ['a provider error', 'auth/internal-error', 'Google sign-in failed. Please try again.'],
   ])('says so plainly on %s', async (_case, code, message) => {
-    popup.signIn = () => Promise.reject(firebaseError(code));
+    sdk.popup = () => Promise.reject(firebaseError(code));
     await continueWithGoogle();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  });
-
-  it('says so when the account cannot be registered, and stays signed out', async () => {
-    popup.signIn = () => Promise.resolve({ ...kemar, displayName: 'Kemar' });
-    server.use(
-      mockHttp.post('/api/v1/auth/users/', () =>
-        HttpResponse.json({ last_name: ['This field may not be blank.'] }, { status: 400 }),
-      ),
-    );
-    const { store } = await continueWithGoogle();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account could not be created on our site: This field may not be blank.',
-    );
-    expect(store.getState().auth.user).toBeNull();
-  });
-
-  it('says so when the server cannot be reached for the list of accounts, and registers nothing', async () => {
-    popup.signIn = () => Promise.resolve(kemar);
-    server.use(mockHttp.get('/api/users/all', () => HttpResponse.error()));
-    const seen = recordRequests();
-    const { store } = await continueWithGoogle();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your connection and try again.',
-    );
-    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
-    expect(store.getState().auth.user).toBeNull();
   });
 
   it('suggests the browser inside Instagram’s in-app browser', async () => {
@@ -172,8 +231,90 @@ describe('Google sign-in through the provider’s popup', () => {
   });
 });
 
+describe('Google sign-in against a server without the Google endpoint (404)', () => {
+  let stopTracking: () => void = () => undefined;
+  beforeEach(() => {
+    stopTracking = resetSdk();
+    useOlderServer();
+  });
+  afterEach(() => {
+    stopTracking();
+  });
+
+  it('registers a new account once with a random password, and keeps Google’s user', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    const seen = recordRequests();
+    const first = await continueWithGoogle();
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    expect(screen.getByText('Kemar Anthony Brown')).toBeInTheDocument();
+    expect(screen.getByText('Google')).toBeInTheDocument();
+
+    expect(requestsTo(seen, '/v1/auth/firebase/')).toHaveLength(1);
+    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(1);
+    const registrations = requestsTo(seen, '/v1/auth/users/');
+    expect(registrations).toHaveLength(1);
+    const body = registrations[0]?.body as Record<string, string>;
+    expect(body).toMatchObject({
+      email: 'kemar@example.com',
+      username: 'kemar@example.com',
+      first_name: 'Kemar',
+      last_name: 'Anthony Brown',
+    });
+    expect(body.password).toEqual(body.re_password);
+    expect(body.password?.length).toBeGreaterThanOrEqual(20);
+    expect(storedUser()).toEqual(kemar);
+    first.unmount();
+
+    await continueWithGoogle();
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    expect(requestsTo(seen, '/users/all', 'GET')).toHaveLength(2);
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(1);
+  });
+
+  it('gives each new account its own password', async () => {
+    const seen = recordRequests();
+    for (const person of [kemar, { ...kemar, uid: 'g-456', email: 'shanice@example.com' }]) {
+      sdk.popup = () => Promise.resolve(googleUser(person));
+      const view = await continueWithGoogle();
+      await screen.findByRole('heading', { level: 1, name: 'Your account' });
+      view.unmount();
+    }
+    const passwords = requestsTo(seen, '/v1/auth/users/').map(
+      (entry) => (entry.body as { password: string }).password,
+    );
+    expect(passwords).toHaveLength(2);
+    expect(passwords[0]).not.toBe(passwords[1]);
+  });
+
+  it('says so when the account cannot be registered, and stays signed out', async () => {
+    sdk.popup = () => Promise.resolve(googleUser({ ...kemar, displayName: 'Kemar' }));
+    server.use(
+      mockHttp.post('/api/v1/auth/users/', () =>
+        HttpResponse.json({ last_name: ['This field may not be blank.'] }, { status: 400 }),
+      ),
+    );
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account could not be created on our site: This field may not be blank.',
+    );
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('says so when the server cannot be reached for the list of accounts, and registers nothing', async () => {
+    sdk.popup = () => Promise.resolve(googleUser(kemar));
+    server.use(mockHttp.get('/api/users/all', () => HttpResponse.error()));
+    const seen = recordRequests();
+    const { store } = await continueWithGoogle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
+
 describe('Google sign-in in the demo', () => {
-  it('uses a labelled stand-in for Google and runs the same flow', async () => {
+  it('uses a labelled stand-in for Google, whose stand-in token the demo’s server takes', async () => {
     const seen = recordRequests();
     const { user } = renderApp({ route: '/login', config });
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
@@ -182,12 +323,21 @@ describe('Google sign-in in the demo', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'shanice@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
-    expect(screen.getByText('Shanice Walters')).toBeInTheDocument();
-    expect(requestsTo(seen, '/v1/auth/users/')[0]?.body).toMatchObject({
+    expect(await screen.findByText('Shanice Walters')).toBeInTheDocument();
+    const sent = requestsTo(seen, '/v1/auth/firebase/')[0]?.body as { id_token: string };
+    expect(readClaims(sent.id_token)).toMatchObject({
       email: 'shanice@example.com',
+      name: 'Shanice Walters',
+      email_verified: true,
+    });
+    expect(accountsWithEmail('shanice@example.com')[0]).toMatchObject({
       first_name: 'Shanice',
       last_name: 'Walters',
+      is_active: true,
     });
+    expect(requestsTo(seen, '/v1/auth/users/')).toHaveLength(0);
+    const session = storedUser() as Record<string, unknown>;
+    expect(Object.keys(session).sort()).toEqual(['access', 'refresh']);
   });
 
   it('cancels quietly when the stand-in is closed with Escape', async () => {

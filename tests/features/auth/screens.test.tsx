@@ -79,6 +79,26 @@ describe('the sign-in screen', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(READER.email);
   });
 
+  it('says how long to wait after too many attempts (429)', async () => {
+    server.use(
+      mockHttp.post('/api/v1/auth/jwt/create/', () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 42 seconds.' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { user, store } = renderApp({ route: '/login' });
+    await heading('Sign in');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.type(screen.getByLabelText('Password'), READER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 42 seconds.',
+    );
+    expect(store.getState().auth.user).toBeNull();
+  });
+
   it('shows the server’s field errors beside the fields', async () => {
     const { user } = renderApp({ route: '/login' });
     await heading('Sign in');
@@ -241,6 +261,25 @@ describe('password reset', () => {
       unmount();
     }
     expect(outbox().map((email) => email.to)).toEqual([READER.email]);
+  });
+
+  it('says how long to wait after too many requests (429)', async () => {
+    server.use(
+      mockHttp.post('/api/v1/auth/users/reset_password/', () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 30 seconds.' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    const { user } = renderApp({ route: '/password/reset' });
+    await heading('Reset your password');
+    await user.type(screen.getByLabelText('Email'), READER.email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+    expect(outbox()).toEqual([]);
   });
 
   it('sets a new password from the e-mail link, then the old link is refused', async () => {

@@ -1,6 +1,7 @@
 import { parseAccount, type Account } from '../../../lib/account';
 import { MalformedResponseError } from '../../../lib/errors';
 import { http } from '../../../lib/http';
+import { isRecord } from '../../../lib/records';
 import { parseSession } from '../session';
 import type { Session } from '../types';
 
@@ -32,15 +33,42 @@ export async function createToken(credentials: Credentials): Promise<Session> {
   return session;
 }
 
-export async function refreshAccessToken(refresh: string): Promise<string> {
+/**
+ * A new access token, and the rotated refresh token when the server rotates them (simplejwt's
+ * ROTATE_REFRESH_TOKENS); an older server answers the access token alone, and the refresh token
+ * sent stays the session's.
+ */
+export async function refreshAccessToken(refresh: string): Promise<Session> {
   const { data } = await http.post('/v1/auth/jwt/refresh/', { refresh }, { skipAuth: true });
-  if (typeof data !== 'object' || data === null || !('access' in data)) {
-    throw new MalformedResponseError('refreshing the session');
-  }
-  const { access } = data;
-  if (typeof access !== 'string' || !access)
-    throw new MalformedResponseError('refreshing the session');
-  return access;
+  const session = parseSession(isRecord(data) ? { refresh, ...data } : data);
+  if (!session) throw new MalformedResponseError('refreshing the session');
+  return session;
+}
+
+/**
+ * Google's ID token for a session of the product's server (`{refresh, access}` like jwt/create).
+ * A server without the endpoint answers 404: the caller falls back to the older flow.
+ */
+export async function exchangeGoogleToken(idToken: string): Promise<Session> {
+  const { data } = await http.post('/v1/auth/firebase/', { id_token: idToken }, { skipAuth: true });
+  const session = parseSession(data);
+  if (!session) throw new MalformedResponseError('signing in with Google');
+  return session;
+}
+
+/** How long a sign-out waits for the server to revoke its refresh token: it never waits on it. */
+const REVOKE_TIMEOUT_MS = 5000;
+
+/**
+ * Revokes the refresh token (simplejwt's blacklist app). The caller does not wait for it: an
+ * older server answers 404, and a token already dead answers 401; neither keeps anyone signed in.
+ */
+export async function revokeRefreshToken(refresh: string): Promise<void> {
+  await http.post(
+    '/v1/auth/jwt/blacklist/',
+    { refresh },
+    { skipAuth: true, timeout: REVOKE_TIMEOUT_MS },
+  );
 }
 
 export async function getMe(): Promise<Account> {

@@ -2,29 +2,31 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
-import type { ProviderUser } from '../../../lib/identity';
+import { demoIdToken, type ProviderSignIn, type ProviderUser } from '../../../lib/identity';
 
 /**
  * The demo cannot reach Google: this stand-in asks for the name and email a Google account
- * would give, then the site runs the same flow as after the real popup. Demo builds only.
+ * would give, then the site runs the same flow as after the real popup, with a stand-in ID token
+ * (unsigned, labelled as the demo's) that only the demo's mock server accepts. Demo builds only.
  */
 export default function DemoProviderDialog({
   onFinish,
 }: {
-  onFinish: (user: ProviderUser | null) => void;
+  onFinish: (signedIn: ProviderSignIn | null) => void;
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    onFinish({
+    const user: ProviderUser = {
       uid: `demo-${address.toLowerCase()}`,
       email: address,
       displayName: name.trim(),
       photoURL: null,
       providerId: 'google.com',
-    });
+    };
+    onFinish({ user, idToken: demoIdToken(user) });
   };
   return (
     <Dialog title="Demo Google sign-in" onClose={() => onFinish(null)}>

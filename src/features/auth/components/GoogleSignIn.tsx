@@ -1,23 +1,28 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
-import { plainMessage, type Words } from '../../../lib/errors';
-import { isInAppBrowser, type IdentityProvider, type ProviderUser } from '../../../lib/identity';
+import { plainMessage, tooManyAttempts, type Words } from '../../../lib/errors';
+import { isInAppBrowser, type IdentityProvider, type ProviderSignIn } from '../../../lib/identity';
 import { once } from '../../../lib/once';
-import { signInWithProvider } from '../authSlice';
+import { GOOGLE_NOT_VERIFIED, signInWithProvider } from '../authSlice';
 import { useAuthDispatch } from '../authSlice';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 
-/** Fetched once per page (the SDK with it), when the sign-in screen first opens. */
+/**
+ * Fetched once per page (the SDK's code with it), when the sign-in screen first opens; the SDK
+ * starts only on the visitor's intent (`prepare`).
+ */
 const loadFirebaseModule = once(() => import('../../../lib/firebase'));
 
-type Pending = { resolve: (user: ProviderUser) => void; reject: (error: unknown) => void };
+type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: unknown) => void };
 
 /** What the Google sign-in says beside the site's own words for a failure. */
 const GOOGLE_WORDS: Words = {
   'auth/popup-blocked':
     'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  [GOOGLE_NOT_VERIFIED]: 'Google sign-in could not be verified by our server. Please try again.',
+  429: (error) => tooManyAttempts(error, 'sign-in attempts'),
   // Any other failure of the provider's (its errors have a code and no status).
   unknown: 'Google sign-in failed. Please try again.',
   // The site's server refused the account made for this Google user.
@@ -31,8 +36,9 @@ const GOOGLE_WORDS: Words = {
 
 /**
  * "Continue with Google": Firebase's popup where Firebase is configured, a clearly labelled
- * stand-in in the demo. Either way the provider is ready before the click, which opens the popup
- * without awaiting anything first.
+ * stand-in in the demo. Either way the provider's code is loaded before the click, which opens
+ * the popup without awaiting anything first; the provider starts when the visitor points at or
+ * focuses the button (or in the click), not when the screen opens.
  */
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const config = useConfig();
@@ -51,9 +57,8 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (!firebase.configured || inAppBrowser) return;
     let active = true;
     loadFirebaseModule()
-      .then(({ loadGoogleProvider }) => loadGoogleProvider(firebase.settings))
-      .then((loaded) => {
-        if (active) setProvider(loaded);
+      .then(({ googleProvider }) => {
+        if (active) setProvider(googleProvider(firebase.settings));
       })
       .catch(() => {
         if (active) setLoadFailed(true);
@@ -76,8 +81,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 
   const demoProvider: IdentityProvider = {
+    prepare: () => undefined,
     signIn: () =>
-      new Promise<ProviderUser>((resolve, reject) => {
+      new Promise<ProviderSignIn>((resolve, reject) => {
         setDemoRequest({ resolve, reject });
       }),
     signOut: () => Promise.resolve(),
@@ -106,7 +112,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     // Opened here, in the click itself.
     const popup = active.signIn();
-    dispatch(signInWithProvider({ popup, defaultPassword: config.federatedDefaultPassword }))
+    dispatch(signInWithProvider({ popup }))
       .unwrap()
       .then((user) => {
         setBusy(false);
@@ -118,7 +124,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       });
   };
 
-  const finishDemo = (outcome: ProviderUser | null) => {
+  const finishDemo = (outcome: ProviderSignIn | null) => {
     const request = demoRequest;
     setDemoRequest(null);
     if (!request) return;
@@ -132,6 +138,10 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         variant="ghost"
         className="w-full border-2 border-primary-700"
         onClick={start}
+        // The first sign of intent starts the provider, so that nothing reaches Google before.
+        onPointerEnter={() => active?.prepare()}
+        onPointerDown={() => active?.prepare()}
+        onFocus={() => active?.prepare()}
         // Not disabled while busy: focus must be able to return here from the demo's dialog.
         disabled={!active}
         aria-disabled={busy || undefined}

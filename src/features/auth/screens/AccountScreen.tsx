@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/paths';
-import { logout } from '../authSlice';
+import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { isProviderUser, isSignedIn } from '../session';
 
@@ -54,7 +54,7 @@ export default function AccountScreen() {
           </p>
         ) : null}
         <div>
-          <Button onClick={() => dispatch(logout())}>Sign out</Button>
+          <Button onClick={() => void dispatch(signOut())}>Sign out</Button>
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { plainMessage } from '../../../lib/errors';
+import { plainMessage, tooManyAttempts } from '../../../lib/errors';
 import { paths, safeNextPath } from '../../../lib/paths';
 import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
@@ -80,7 +80,11 @@ export default function LoginScreen() {
               ) : null}
             </>
           ) : (
-            <p>{plainMessage(failure)}</p>
+            <p>
+              {plainMessage(failure, 'the server', {
+                429: (error) => tooManyAttempts(error, 'sign-in attempts'),
+              })}
+            </p>
           )}
         </FormAlert>
       ) : null}
