@@ -66,37 +66,57 @@ async function openGooglePopup(page: Page): Promise<Page> {
   return popup;
 }
 
-async function expectSignedInWithGoogle(page: Page, email: string): Promise<void> {
+/** What the site sent to the server's Google endpoint. */
+const tokenExchanges: { status: number; body: unknown }[] = [];
+
+async function expectSignedIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByText('Kemar Brown')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.locator('dt:text-is("Signed in with") + dd')).toHaveText('Google');
-  const stored = JSON.parse((await storedSession(page)) ?? '{}') as { email?: string };
-  expect(stored.email).toBe(email);
 }
 
-test('Google: the first sign-in registers the account, the second does not register again', async ({
+/** A Google sign-in added in the emulator's chooser, as a new Google account. */
+async function signInAsNewGoogleAccount(page: Page, email: string): Promise<void> {
+  const popup = await openGooglePopup(page);
+  await popup.locator('#add-account-button button').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Kemar Brown');
+  await popup.locator('#sign-in').click();
+  await popup.waitForEvent('close');
+}
+
+test.beforeEach(({ page }) => {
+  tokenExchanges.length = 0;
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith('/api/v1/auth/firebase/')) return;
+    void request.response().then((response) => {
+      tokenExchanges.push({ status: response?.status() ?? 0, body: request.postDataJSON() });
+    });
+  });
+});
+
+test('Google: the server checks the token and makes the account once; the site holds a session', async ({
   page,
   request,
 }) => {
   const email = `google.${Date.now()}@example.com`;
   expect(await serverUsersWithEmail(request, email)).toHaveLength(0);
 
-  // First sign-in: a new Google account, added in the emulator's chooser.
   await page.goto('/login');
-  let popup = await openGooglePopup(page);
-  await popup.locator('#add-account-button button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill('Kemar Brown');
-  await popup.locator('#sign-in').click();
-  await popup.waitForEvent('close');
+  await signInAsNewGoogleAccount(page, email);
 
-  await expectSignedInWithGoogle(page, email);
-  expect(registrations).toHaveLength(1);
-  const registered = await serverUsersWithEmail(request, email);
-  expect(registered).toHaveLength(1);
-  expect(registered[0]).toMatchObject({ first_name: 'Kemar', last_name: 'Brown' });
+  await expectSignedIn(page, email);
+  // The emulator's ID token went to the server, which answered a session of its own.
+  expect(tokenExchanges).toHaveLength(1);
+  expect(tokenExchanges[0]).toMatchObject({ status: 200 });
+  expect((tokenExchanges[0]?.body as { id_token?: string }).id_token).toMatch(/^[\w-]+\.[\w-]+\./);
+  const stored = JSON.parse((await storedSession(page)) ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(stored).sort()).toEqual(['access', 'refresh']);
+  expect(registrations, 'the browser registers nothing').toHaveLength(0);
+  const made = await serverUsersWithEmail(request, email);
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ first_name: 'Kemar', last_name: 'Brown' });
   // The stand-in answered both the site and the emulator's helper iframe.
   expect(googleApis.servedTo.some((url) => url.includes(`:${APP_PORT}/`))).toBe(true);
   expect(googleApis.servedTo.some((url) => url.includes(`:${AUTH_EMULATOR_PORT}/`))).toBe(true);
@@ -112,13 +132,77 @@ test('Google: the first sign-in registers the account, the second does not regis
     .getByRole('link', { name: 'Sign in' })
     .click();
   await expect(page).toHaveURL(/\/login/);
-  popup = await openGooglePopup(page);
+  const popup = await openGooglePopup(page);
   await popup.locator('li.js-reuse-account', { hasText: email }).click();
   await popup.waitForEvent('close');
 
-  await expectSignedInWithGoogle(page, email);
-  expect(registrations, 'no second registration').toHaveLength(1);
-  expect(await serverUsersWithEmail(request, email)).toHaveLength(1);
+  await expectSignedIn(page, email);
+  expect(tokenExchanges.map((exchange) => exchange.status)).toEqual([200, 200]);
+  expect(registrations).toHaveLength(0);
+  expect(await serverUsersWithEmail(request, email), 'the same account').toHaveLength(1);
+  expect(dialogs).toEqual([]);
+});
+
+test('Google: the server refuses a token it cannot verify, and the visitor is told', async ({
+  page,
+  request,
+}) => {
+  // The token the emulator signs is changed on its way to the server: its payload no longer
+  // matches what the emulator issued, and it names another project.
+  await page.route('**/api/v1/auth/firebase/', async (route) => {
+    const { id_token: token } = route.request().postDataJSON() as { id_token: string };
+    const [header, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(JSON.stringify({ ...claims, aud: 'another-project' })).toString(
+      'base64url',
+    );
+    await route.continue({ postData: JSON.stringify({ id_token: `${header}.${forged}.` }) });
+  });
+  const email = `forged.${Date.now()}@example.com`;
+  await page.goto('/login');
+  await signInAsNewGoogleAccount(page, email);
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Google sign-in could not be verified by our server. Please try again.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(tokenExchanges.map((exchange) => exchange.status)).toEqual([401]);
+  expect(await storedSession(page)).toBeNull();
+  expect(await serverUsersWithEmail(request, email)).toHaveLength(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('Google against an older server without the endpoint: the older flow registers the account', async ({
+  page,
+  request,
+}) => {
+  // An older server: no Google endpoint (404), and its user list open to anyone. The list is
+  // the reference server's own, asked as its admin, since this one keeps it for staff.
+  const adminSignIn = await request.post(`${API_URL}/v1/auth/jwt/create/`, { data: ADMIN });
+  const { access } = (await adminSignIn.json()) as { access: string };
+  await page.route('**/api/v1/auth/firebase/', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }),
+  );
+  await page.route('**/api/users/all', async (route) => {
+    const response = await route.fetch({ headers: { Authorization: `Bearer ${access}` } });
+    await route.fulfill({ response });
+  });
+
+  const email = `older.${Date.now()}@example.com`;
+  await page.goto('/login');
+  await signInAsNewGoogleAccount(page, email);
+
+  await expectSignedIn(page, email);
+  await expect(page.locator('dt:text-is("Signed in with") + dd')).toHaveText('Google');
+  const stored = JSON.parse((await storedSession(page)) ?? '{}') as { email?: string };
+  expect(stored.email).toBe(email);
+  expect(registrations, 'registered by the browser, as the older flow does').toHaveLength(1);
+  const registered = await serverUsersWithEmail(request, email);
+  expect(registered).toHaveLength(1);
+  expect(registered[0]).toMatchObject({ first_name: 'Kemar', last_name: 'Brown' });
   expect(dialogs).toEqual([]);
 });
 
@@ -136,5 +220,6 @@ test('Google: closing the popup without signing in is a quiet cancel', async ({ 
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await storedSession(page)).toBeNull();
   expect(registrations).toHaveLength(0);
+  expect(tokenExchanges).toHaveLength(0);
   expect(dialogs).toEqual([]);
 });

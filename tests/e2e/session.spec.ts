@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, storedSession, test } from './fixtures';
-import { AUTH_EMULATOR_PORT } from './support/env';
+import { API_URL, AUTH_EMULATOR_PORT } from './support/env';
 import { routeGoogleApis } from './support/google';
 
 /**
- * The session across tabs, against the reference server as it is (no refresh rotation, no
- * revocation endpoint: the site must work with it), and the Google SDK started only on intent.
+ * The session across tabs against the reference server (refresh rotation and revocation on),
+ * and the Google SDK started only on intent.
  */
 
 /** The reference server's seeded reader (tests/e2e/server/negril/seed.py). */
@@ -41,6 +41,7 @@ async function expectSignedOut(page: Page, timeout?: number): Promise<void> {
 test('signing out in one tab signs the other out within a second, for good', async ({
   context,
   page: first,
+  request,
 }) => {
   const second = await context.newPage();
   await second.goto('/');
@@ -52,7 +53,9 @@ test('signing out in one tab signs the other out within a second, for good', asy
   await second.goto('/account');
   await expect(second.getByText(READER.name)).toBeVisible();
 
-  // Sign out in the first tab; the reference server has no revocation endpoint (404).
+  // Sign out in the first tab: the site asks the server to revoke the refresh token.
+  const { refresh } = JSON.parse((await storedSession(first)) ?? '{}') as { refresh?: string };
+  expect(refresh).toBeTruthy();
   const revocation = first.waitForResponse((response) =>
     response.url().endsWith('/api/v1/auth/jwt/blacklist/'),
   );
@@ -62,7 +65,11 @@ test('signing out in one tab signs the other out within a second, for good', asy
   const elapsed = Date.now() - started;
   expect(elapsed, 'the second tab followed within a second').toBeLessThan(1_500);
   await expectSignedOut(first);
-  expect((await revocation).status()).toBe(404);
+  expect((await revocation).status()).toBe(200);
+  // The server refuses the revoked token, whoever presents it.
+  const refused = await request.post(`${API_URL}/v1/auth/jwt/refresh/`, { data: { refresh } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ code: 'token_not_valid' });
 
   // Nothing brings the session back: not a reload, not the account page, not a refresh.
   const refreshes: string[] = [];

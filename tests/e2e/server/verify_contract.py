@@ -1249,6 +1249,13 @@ def check_throttled(c, api):
         c.exact(f"POST {path.replace('v1/auth/', '')} past the rate -> 429, Retry-After: N",
                 last, 429, throttled(seconds))
         c.check("  Retry-After within the minute", 0 < seconds <= 60, f"Retry-After {wait!r}")
+    # A site on another origin reads the wait only if CORS exposes the header.
+    crossed = http("POST", f"{api}/v1/auth/jwt/create/", body={},
+                   headers={"Origin": "https://site.example"})
+    exposed = crossed.headers.get("Access-Control-Expose-Headers", "")
+    c.check("throttled: a cross-origin 429 exposes Retry-After",
+            crossed.status == 429 and "retry-after" in exposed.lower(),
+            f"{crossed.status}, Access-Control-Expose-Headers {exposed!r}")
     c.shape("throttled: other auth endpoints go on (jwt/verify/ -> 401, not 429)",
             http("POST", f"{api}/v1/auth/jwt/verify/", body={"token": "garbage"}), 401,
             lambda d: d == TOKEN_INVALID, compact(TOKEN_INVALID))

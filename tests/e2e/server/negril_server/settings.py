@@ -133,6 +133,8 @@ MEDIA_ROOT = str(env_path("MEDIA_DIR", SERVER_DIR / "media"))
 # reach; a real server still lists its sites' origins (CORS_ALLOWED_ORIGINS).
 CORS_ALLOW_ALL_ORIGINS = True
 CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word")
+# A site on another origin reads a 429's wait from Retry-After only if it is exposed.
+CORS_EXPOSE_HEADERS = ("retry-after",)
 
 # e.g. "10/min"; the e2e run, which signs in often from one address, sets a generous one.
 THROTTLE_AUTH_RATE = os.environ.get("THROTTLE_AUTH_RATE", "").strip() or "10/min"
