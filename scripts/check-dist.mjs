@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
 const demoBuild = args.includes('--demo');
 const guideWord = process.env.NEGRIL_GUIDE_PASSWORD ?? '';
-/** Below this, trying words against the bundle is too cheap (the build uses 400,000). */
+/** Below this, trying words against the bundle is too cheap (the build uses 500,000). */
 const MIN_ITERATIONS = 300_000;
 
 /** The word's plain digests, as hex and base64: what an unsalted check would have embedded. */

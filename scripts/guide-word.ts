@@ -9,10 +9,10 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
  */
 
 /**
- * About 65 ms for a desktop core in Chromium (scripts/unlock-time.mjs measures it), so about
- * 0.3 s on a mid phone, which does this work 4 to 6 times slower.
+ * About 60 ms on a desktop core in Chromium (scripts/unlock-time.mjs measures it), so about 0.3 s
+ * on a mid phone, which does this work 4 to 6 times slower (0.24 to 0.36 s).
  */
-export const GUIDE_WORD_ITERATIONS = 400_000;
+export const GUIDE_WORD_ITERATIONS = 500_000;
 
 /**
  * Cheap, for the unit tests only: they derive the word on every render of the guide, and what

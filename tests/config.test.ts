@@ -129,12 +129,12 @@ describe('readConfig', () => {
     });
     const check = {
       VITE_NEGRIL_GUIDE_SALT: salt,
-      VITE_NEGRIL_GUIDE_ITERATIONS: '400000',
+      VITE_NEGRIL_GUIDE_ITERATIONS: '500000',
       VITE_NEGRIL_GUIDE_DIGEST: digest,
     };
     expect(readConfig({ ...production, ...check }).negrilGuide).toEqual({
       configured: true,
-      settings: { salt, iterations: 400_000, digest },
+      settings: { salt, iterations: 500_000, digest },
     });
     for (const [name, value] of [
       ['VITE_NEGRIL_GUIDE_DIGEST', 'plain-word'],
