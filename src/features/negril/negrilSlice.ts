@@ -74,10 +74,8 @@ export function initialNegrilState(
 }
 
 // The API modules are fetched with the first call: this slice is part of the first load, the
-// guide's requests and parsers are needed only behind the gate.
-
-// Every call of the guide carries the word the gate was opened with (`X-Guide-Word`): a server in
-// private mode answers only those who know it.
+// guide's requests and parsers are needed only behind the gate. Every call carries the word the
+// gate was opened with (`X-Guide-Word`): a server in private mode answers only those who know it.
 
 /** `GET /negril_guide/` into `negrilGuides`. */
 export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
@@ -133,7 +131,7 @@ export const deleteGuide = createApiThunk<number, Guide, NegrilStore>(
   { condition: (_, { getState }) => !getState().negril.deletion.isLoading },
 );
 
-/** The list refused by a server in private mode: the word the browser kept is not (or no longer) its word. */
+/** The private mode refused the list: the word kept here is not (or no longer) the server's. */
 function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides.rejected> {
   return (
     fetchGuides.rejected.match(action) &&

@@ -85,7 +85,7 @@ export interface NegrilState extends RequestFlags {
   currentCard: Guide | null;
   /** The word last entered at the gate (also kept under the storage key `negrilPassword`). */
   negrilPassword: string;
-  /** The server refused the word the guide was opened with (its private mode): the gate asks again. */
+  /** The server's private mode refused the word the guide was opened with: the gate asks again. */
   wordRefused: boolean;
   /** The ids of the saved places ("My trip"), in the order saved (kept under `negrilTrip`). */
   saved: number[];
