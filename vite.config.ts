@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +5,12 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildConfig, securityHeaders } from './scripts/csp';
+import {
+  GUIDE_WORD_ITERATIONS,
+  guideCheckEnv,
+  guideWordProblem,
+  TEST_GUIDE_WORD_ITERATIONS,
+} from './scripts/guide-word';
 import { prerenderPages } from './scripts/prerender';
 import { serviceWorker } from './scripts/service-worker';
 
@@ -44,16 +49,20 @@ export default defineConfig(({ mode, command }) => {
       ? env.VITE_DEMO === 'true' || env.VITE_DEMO === '1'
       : command === 'serve' && mode !== 'production';
 
-  // The guide word is a build-time secret: only its SHA-256 digest reaches the client, as a
-  // VITE_ variable that src/config.ts reads like any other.
-  // The unit tests always use the demo word, whatever the environment sets for the build.
+  // The guide's word never reaches the bundle: a slow, salted check of it does (a fresh salt each
+  // build, scripts/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
+  // The unit tests always use the demo word, with a cheap count of iterations.
   const guideWord =
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
-  process.env.VITE_NEGRIL_GUIDE_DIGEST = guideWord
-    ? createHash('sha256').update(guideWord, 'utf8').digest('hex')
-    : '';
+  const wordProblem = guideWord ? guideWordProblem(guideWord) : null;
+  if (wordProblem) throw new Error(wordProblem);
+  const guideCheck = guideCheckEnv(
+    guideWord,
+    mode === 'test' ? TEST_GUIDE_WORD_ITERATIONS : GUIDE_WORD_ITERATIONS,
+  );
   // The build's plugins (the policy: the map's tiles show only in a configured guide) read it too.
-  env.VITE_NEGRIL_GUIDE_DIGEST = process.env.VITE_NEGRIL_GUIDE_DIGEST;
+  Object.assign(process.env, guideCheck);
+  Object.assign(env, guideCheck);
 
   // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
   process.env.VITE_DEMO = String(demo);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * Checks what a production build must not contain: the demo's mock service worker and MSW code
- * (unless it is a demo build), and the guide word in any form but its digest.
+ * (unless it is a demo build), and the guide word in any form but its slow check: not the word,
+ * not its plain SHA-256; the check the bundle carries must be a PBKDF2-SHA-256 digest of this
+ * word with a salt and at least MIN_ITERATIONS iterations (scripts/guide-word.ts makes it).
  *
  *   NEGRIL_GUIDE_PASSWORD=... node scripts/check-dist.mjs [--dist dist] [--demo]
  */
+import { createHash, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -12,6 +15,18 @@ const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
 const demoBuild = args.includes('--demo');
 const guideWord = process.env.NEGRIL_GUIDE_PASSWORD ?? '';
+/** Below this, trying words against the bundle is too cheap (the build uses 500,000). */
+const MIN_ITERATIONS = 300_000;
+
+/** The word's plain digests, as hex and base64: what an unsalted check would have embedded. */
+const plainDigests = guideWord
+  ? ['hex', 'base64', 'base64url'].map((encoding) =>
+      createHash('sha256').update(guideWord, 'utf8').digest(encoding),
+    )
+  : [];
+/** `VITE_NEGRIL_GUIDE_SALT:"…"` as the bundler writes the build's variables (any quotes). */
+const CHECK_VALUE =
+  /["'`]?VITE_NEGRIL_GUIDE_(SALT|ITERATIONS|DIGEST)["'`]?\s*:\s*["'`]([0-9a-f]*)["'`]/g;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -21,6 +36,7 @@ function walk(dir) {
 }
 
 const problems = [];
+const check = {};
 const builtFiles = walk(dist);
 for (const path of builtFiles) {
   const name = relative(dist, path);
@@ -30,6 +46,26 @@ for (const path of builtFiles) {
     if (/\[MSW\]|setupWorker|mockServiceWorker/.test(text)) problems.push(`${name}: MSW code`);
   }
   if (guideWord && text.includes(guideWord)) problems.push(`${name}: the guide word`);
+  if (plainDigests.some((digest) => text.includes(digest))) {
+    problems.push(`${name}: the guide word's plain SHA-256 digest`);
+  }
+  for (const [, key, value] of text.matchAll(CHECK_VALUE)) check[key] = value;
+}
+
+if (guideWord) {
+  const iterations = Number(check.ITERATIONS);
+  if (!check.SALT || !check.DIGEST || !Number.isSafeInteger(iterations)) {
+    problems.push('no guide word check (VITE_NEGRIL_GUIDE_SALT, _ITERATIONS, _DIGEST) was found');
+  } else if (iterations < MIN_ITERATIONS) {
+    problems.push(`the guide word check has ${iterations} iterations (at least ${MIN_ITERATIONS})`);
+  } else {
+    const derived = pbkdf2Sync(guideWord, Buffer.from(check.SALT, 'hex'), iterations, 32, 'sha256');
+    if (derived.toString('hex') !== check.DIGEST) {
+      problems.push(
+        'the guide word check is not of NEGRIL_GUIDE_PASSWORD: built with another word?',
+      );
+    }
+  }
 }
 
 if (problems.length > 0) {
@@ -37,5 +73,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `dist/ checked: ${builtFiles.length} files, no MSW code${guideWord ? ', no guide word' : ''}`,
+  `dist/ checked: ${builtFiles.length} files, no MSW code${
+    guideWord
+      ? `, no guide word nor its SHA-256, its PBKDF2 check with ${check.ITERATIONS} iterations`
+      : ''
+  }`,
 );

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import type { PageData } from '../src/app/snapshot';
+import { PAGE_IDS } from '../src/lib/pageIds';
 import { routeList } from '../src/lib/paths';
 import { contentfulPreview } from './contentful-preview';
 import { pageGuard } from './page-guard';
@@ -181,7 +182,7 @@ export function writePage(template: string, page: PageParts): string {
   if (Object.keys(page.data).length > 0) {
     const data = doc.createElement('script');
     data.type = 'application/json';
-    data.id = 'page-data';
+    data.id = PAGE_IDS.pageData;
     data.textContent = scriptJson(page.data);
     root.after(data);
   }
@@ -215,7 +216,7 @@ export function writePage(template: string, page: PageParts): string {
   if (page.until) guard.dataset.until = String(page.until);
   guard.textContent = pageGuard().script;
   const held = doc.createElement('template');
-  held.id = 'app-scripts';
+  held.id = PAGE_IDS.appScripts;
   if (first) first.before(guard, held);
   else doc.head.append(guard, held);
   held.content.append(...appTags);

@@ -39,8 +39,15 @@ export interface ImageProxySettings {
   origin: string | null;
 }
 
+/**
+ * How a typed word is checked: PBKDF2-HMAC-SHA-256 with this salt and count of iterations gives
+ * the digest; the word itself never reaches the bundle.
+ */
 export interface GuideSettings {
-  /** Lower-case hex SHA-256 of the guide word; the word itself never reaches the bundle. */
+  /** Lower-case hex, fresh for each build. */
+  salt: string;
+  iterations: number;
+  /** Lower-case hex, 256 bits. */
   digest: string;
 }
 
@@ -197,16 +204,27 @@ function readFirebase(env: Env): ServiceConfig<FirebaseSettings> {
 }
 
 function readGuide(env: Env): ServiceConfig<GuideSettings> {
-  // vite.config.ts turns the build-time NEGRIL_GUIDE_PASSWORD into this digest.
+  // vite.config.ts turns the build-time NEGRIL_GUIDE_PASSWORD into these three.
+  const salt = text(env, 'VITE_NEGRIL_GUIDE_SALT');
+  const iterations = Number(text(env, 'VITE_NEGRIL_GUIDE_ITERATIONS'));
   const digest = text(env, 'VITE_NEGRIL_GUIDE_DIGEST');
-  if (!digest) return { configured: false, problem: 'set NEGRIL_GUIDE_PASSWORD when building' };
-  if (!/^[0-9a-f]{64}$/.test(digest)) {
+  if (!salt && !digest) {
+    return { configured: false, problem: 'set NEGRIL_GUIDE_PASSWORD when building' };
+  }
+  if (
+    !salt ||
+    !/^(?:[0-9a-f]{2}){16,}$/.test(salt) ||
+    !Number.isSafeInteger(iterations) ||
+    iterations < 1 ||
+    !digest ||
+    !/^[0-9a-f]{64}$/.test(digest)
+  ) {
     return {
       configured: false,
-      problem: 'set NEGRIL_GUIDE_PASSWORD when building (digest is malformed)',
+      problem: 'set NEGRIL_GUIDE_PASSWORD when building (the guide word’s check is malformed)',
     };
   }
-  return { configured: true, settings: { digest } };
+  return { configured: true, settings: { salt, iterations, digest } };
 }
 
 export const IMAGE_PROXY_EXAMPLE =

@@ -3,6 +3,7 @@ import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, readConfig } from '../src/config';
 
 const production = { DEV: false, PROD: true, VITE_DEMO: 'false' };
 const digest = 'a'.repeat(64);
+const salt = 'b'.repeat(32);
 
 describe('readConfig', () => {
   it('uses /api for the product server and graph.instagram.com for the feed by default', () => {
@@ -121,18 +122,37 @@ describe('readConfig', () => {
     );
   });
 
-  it('asks for the guide word when the build had none, and rejects a malformed digest', () => {
+  it('asks for the guide word when the build had none, and rejects a malformed check', () => {
     expect(readConfig(production).negrilGuide).toEqual({
       configured: false,
       problem: 'set NEGRIL_GUIDE_PASSWORD when building',
     });
-    expect(
-      readConfig({ ...production, VITE_NEGRIL_GUIDE_DIGEST: 'plain-word' }).negrilGuide.configured,
-    ).toBe(false);
-    expect(readConfig({ ...production, VITE_NEGRIL_GUIDE_DIGEST: digest }).negrilGuide).toEqual({
+    const check = {
+      VITE_NEGRIL_GUIDE_SALT: salt,
+      VITE_NEGRIL_GUIDE_ITERATIONS: '500000',
+      VITE_NEGRIL_GUIDE_DIGEST: digest,
+    };
+    expect(readConfig({ ...production, ...check }).negrilGuide).toEqual({
       configured: true,
-      settings: { digest },
+      settings: { salt, iterations: 500_000, digest },
     });
+    for (const [name, value] of [
+      ['VITE_NEGRIL_GUIDE_DIGEST', 'plain-word'],
+      ['VITE_NEGRIL_GUIDE_DIGEST', ''],
+      ['VITE_NEGRIL_GUIDE_SALT', ''],
+      ['VITE_NEGRIL_GUIDE_SALT', 'abcd'],
+      ['VITE_NEGRIL_GUIDE_ITERATIONS', ''],
+      ['VITE_NEGRIL_GUIDE_ITERATIONS', '0'],
+      ['VITE_NEGRIL_GUIDE_ITERATIONS', '1.5'],
+    ] as const) {
+      expect(
+        readConfig({ ...production, ...check, [name]: value }).negrilGuide,
+        `${name}=${value}`,
+      ).toEqual({
+        configured: false,
+        problem: 'set NEGRIL_GUIDE_PASSWORD when building (the guide word’s check is malformed)',
+      });
+    }
   });
 
   it('turns the demo on in development unless VITE_DEMO says otherwise', () => {

@@ -17,7 +17,7 @@
   const data = script?.dataset ?? {};
   let started = false;
   const start = () => {
-    const scripts = doc.getElementById('app-scripts');
+    const scripts = doc.querySelector('template#app-scripts');
     if (started || !(scripts instanceof HTMLTemplateElement)) return;
     started = true;
     doc.head.appendChild(doc.importNode(scripts.content, true));

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { createUpdateNotice, UpdatePrompt, type UpdateNotice } from '../components/UpdatePrompt';
+import { PAGE_IDS } from '../lib/pageIds';
 
 /** What the page uses of workbox-window's `Workbox` (a fake one in the tests). */
 export interface WorkerRegistration {
@@ -46,7 +47,7 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js');
   const notice = createUpdateNotice();
   const container = document.createElement('div');
-  container.id = 'update-prompt';
+  container.id = PAGE_IDS.updatePrompt;
   document.body.append(container);
   createRoot(container).render(createElement(UpdatePrompt, { notice }));
   watchForUpdates(workbox, {

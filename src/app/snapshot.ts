@@ -3,6 +3,7 @@ import { feedSnapshotLoaded } from '../features/feed';
 import { parseFeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
 import { versionOf } from '../lib/contentful-versions';
+import { PAGE_IDS } from '../lib/pageIds';
 import { isRecord } from '../lib/records';
 import type { AppStore } from './store';
 
@@ -13,7 +14,7 @@ import type { AppStore } from './store';
  * the page is shown; the app reads its verdict.
  */
 export const PAINTED_ATTRIBUTE = 'data-painted';
-export const PAGE_DATA_ID = 'page-data';
+export const PAGE_DATA_ID = PAGE_IDS.pageData;
 /** Set on <html> by the guard script when the painted page is not to be shown. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
 
@@ -32,10 +33,15 @@ export interface PageData {
  * served by a host's SPA fallback, or one past its time).
  */
 export function readPaintedPage(doc: Document): { data: unknown } | null {
-  if (!doc.getElementById('root')?.hasAttribute(PAINTED_ATTRIBUTE)) return null;
+  if (!doc.getElementById(PAGE_IDS.root)?.hasAttribute(PAINTED_ATTRIBUTE)) return null;
   if (doc.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)) return null;
+  // Only the data script the build wrote, never another element with its id (found by type
+  // first: some selector engines answer `script#id` from the first element with the id only).
+  const script = [...doc.querySelectorAll('script[type="application/json"]')].find(
+    (element) => element.id === PAGE_DATA_ID,
+  );
   try {
-    return { data: JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent || '{}') as unknown };
+    return { data: JSON.parse(script?.textContent || '{}') as unknown };
   } catch {
     return { data: {} };
   }

@@ -1,4 +1,5 @@
 import type { RichTextNode } from './media';
+import { RESERVED_IDS } from './pageIds';
 import { richTextToPlainText } from './richText';
 import { slugify } from './text';
 import { prefersReducedMotion } from './motion';
@@ -24,13 +25,11 @@ export interface Outline {
 
 const LEVELS: Record<string, 2 | 3> = { 'heading-1': 2, 'heading-2': 2, 'heading-3': 3 };
 
-/** Ids the page's own elements use: a heading named "Main" must not take the layout's. */
-const TAKEN = ['main', 'main-menu', 'root', 'search', 'on-this-page', 'more-like-this'];
-
 export function outlineOf(document: RichTextNode | null): Outline {
   const headings: OutlineHeading[] = [];
   const byNode = new WeakMap<RichTextNode, OutlineHeading>();
-  const used = new Set(TAKEN);
+  // The page's own ids are taken: a heading named "Main" or "Page data" gets `main-2`, `page-data-2`.
+  const used = new Set(RESERVED_IDS);
   const visit = (node: RichTextNode) => {
     const level = LEVELS[node.nodeType];
     if (level) {

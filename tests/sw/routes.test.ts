@@ -72,3 +72,11 @@ describe('signing out', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('the guide list asked with the guide’s word', () => {
+  it('is kept whatever word it carries (the worker matches the address, not the headers)', () => {
+    const word = { 'X-Guide-Word': 'one-love' };
+    expect(routes.guideList(url('/api/negril_guide/'), get(word))).toBe(true);
+    expect(routes.guideList(url('/api/negril_guide/'), get({ ...word, ...bearer }))).toBe(true);
+  });
+});

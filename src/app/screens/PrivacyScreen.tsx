@@ -29,7 +29,7 @@ const KEPT_IN_BROWSER: readonly Kept[] = [
   },
   {
     name: 'negrilPassword',
-    what: 'The guide word you entered, so the Negril guide stays unlocked. Removed when it no longer matches.',
+    what: 'The guide word you entered, so the Negril guide stays unlocked; it is sent to our server with each request for the guide. Removed when it no longer matches, or when our server does not accept it. The word opens the guide on this site but does not make its list secret: unless our server’s owner has turned on the server’s private mode, anyone who asks the server directly can read the list.',
   },
   {
     name: 'negrilTrip',
@@ -83,7 +83,7 @@ function sentElsewhere(config: AppConfig): Sent[] {
   return [
     {
       to: `Our server, ${apiHost}`,
-      what: 'What you type to register, sign in, reset a password or add a guide; your session’s token with the requests for your account, the guide and the press list.',
+      what: 'What you type to register, sign in, reset a password or add a guide; your session’s token with the requests for your account, the guide and the press list; the guide word you entered, with each request for the guide.',
     },
     {
       to: `Contentful, ${contentHost} and images.ctfassets.net`,
@@ -95,12 +95,12 @@ function sentElsewhere(config: AppConfig): Sent[] {
     },
     {
       to: 'Google (Firebase Authentication)',
-      what: 'Only when you choose “Continue with Google”: Google’s sign-in window, which tells us your Google account’s name and e-mail.',
+      what: 'Nothing until you sign in with Google. When the sign-in page (/login) opens, your browser fetches the Firebase sign-in code from this site’s own address, not from Google. Firebase starts, and so contacts Google, only when you point at “Continue with Google”, move the keyboard focus to it, or press it. The window that then opens is Google’s own: what you type there goes to Google. Google gives this site your Google account’s name and e-mail with a token, which our server checks with Google’s public keys before it signs you in (a server without that check is sent your name and e-mail instead, to find or create your account).',
     },
     {
       to: 'Google Analytics',
       what: config.gaMeasurementId
-        ? 'Only after you accept: the address and title of each page you view, with Google Analytics’ identifier. Advertising storage, ad user data and ad personalisation stay denied. Nothing at all, not even Google’s script, before you choose.'
+        ? 'Only after you accept: the address and title of each page you view, with Google Analytics’ identifier. Advertising storage, ad user data and ad personalisation stay denied. Nothing at all, not even Google’s script, before you choose, and nothing after you decline.'
         : 'Nothing: this site does not use analytics.',
     },
     {
@@ -184,7 +184,9 @@ export default function PrivacyScreen() {
         <div className="mt-2 text-slate-700">
           <p>
             We count page views with Google Analytics only if you accept. You can change your answer
-            here or with “Privacy settings” at the bottom of every page.
+            here or with “Privacy settings” at the bottom of every page. Declining also turns on
+            Google Analytics’ own off switch (<code>ga-disable-{config.gaMeasurementId}</code>) for
+            the rest of your visit, so a script that had already loaded sends nothing more.
           </p>
           <div className="mt-3">
             <AnalyticsChoice />

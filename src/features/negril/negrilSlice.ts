@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
 import { plainMessage } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
+import { RUNTIME_CACHES } from '../../lib/offline';
 import { readText, removeItem, writeText } from '../../lib/storage';
 import type { AuthState } from '../auth';
 import type { GuideFields } from './draft';
@@ -11,6 +12,9 @@ import type { Guide, NegrilState } from './types';
 /** The specification's storage key for the entered guide word. */
 const GUIDE_WORD_KEY = 'negrilPassword';
 
+/** The server's `detail` when its private mode refuses the word sent in `X-Guide-Word` (403). */
+export const GUIDE_WORD_REFUSED = "The guide's word is missing or wrong.";
+
 /** The guide reads the admin flag of the auth feature, through its index. */
 type NegrilStore = { negril: NegrilState; auth: AuthState };
 
@@ -19,14 +23,21 @@ export function readGuideWord(): string {
   return readText(GUIDE_WORD_KEY) ?? '';
 }
 
-/** The one writer of the guide word's key: it follows the store. A listener of the app's store. */
+/**
+ * The one writer of the guide word's key: it follows the store. A listener of the app's store.
+ * A word taken away (the server refused it) takes the list the offline worker kept with it.
+ */
 export const keepGuideWordStored = {
   predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
     current.negril.negrilPassword !== previous.negril.negrilPassword,
-  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
+  effect: async (_action: unknown, api: { getState: () => NegrilStore }) => {
     const word = api.getState().negril.negrilPassword;
-    if (word) writeText(GUIDE_WORD_KEY, word);
-    else removeItem(GUIDE_WORD_KEY);
+    if (word) {
+      writeText(GUIDE_WORD_KEY, word);
+      return;
+    }
+    removeItem(GUIDE_WORD_KEY);
+    if (typeof caches !== 'undefined') await caches.delete(RUNTIME_CACHES.guideList);
   },
 };
 
@@ -53,6 +64,7 @@ export function initialNegrilState(
     negrilGuides: [],
     currentCard: null,
     negrilPassword: stored.word,
+    wordRefused: false,
     saved: stored.saved,
     loadFailure: null,
     creation: { ...idleFlags },
@@ -62,14 +74,15 @@ export function initialNegrilState(
 }
 
 // The API modules are fetched with the first call: this slice is part of the first load, the
-// guide's requests and parsers are needed only behind the gate.
+// guide's requests and parsers are needed only behind the gate. Every call carries the word the
+// gate was opened with (`X-Guide-Word`): a server in private mode answers only those who know it.
 
 /** `GET /negril_guide/` into `negrilGuides`. */
 export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
   'negril/fetchGuides',
-  async () => {
+  async (_, { getState }) => {
     const { getGuides } = await import('./api/get-guides');
-    return getGuides();
+    return getGuides(getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.isLoading },
 );
@@ -83,9 +96,9 @@ export interface NewGuide {
 /** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
 export const addGuide = createApiThunk<Guide, NewGuide, NegrilStore>(
   'negril/addGuide',
-  async ({ fields, image }) => {
+  async ({ fields, image }, { getState }) => {
     const { createGuide } = await import('./api/create-guide');
-    return createGuide(fields, image);
+    return createGuide(fields, image, getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.creation.isLoading },
 );
@@ -100,9 +113,9 @@ export interface GuideChanges {
 /** `PATCH /negril_guide/<id>/` (admins only); the guide is replaced in the list and in detail. */
 export const updateGuide = createApiThunk<Guide, GuideChanges, NegrilStore>(
   'negril/updateGuide',
-  async ({ id, changes, image }) => {
+  async ({ id, changes, image }, { getState }) => {
     const { patchGuide } = await import('./api/update-guide');
-    return patchGuide(id, changes, image);
+    return patchGuide(id, changes, image, getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.update.isLoading },
 );
@@ -110,13 +123,22 @@ export const updateGuide = createApiThunk<Guide, GuideChanges, NegrilStore>(
 /** `DELETE /negril_guide/<id>/` (admins only); the guide leaves the list, and the detail closes. */
 export const deleteGuide = createApiThunk<number, Guide, NegrilStore>(
   'negril/deleteGuide',
-  async (guide) => {
+  async (guide, { getState }) => {
     const { deleteGuideById } = await import('./api/delete-guide');
-    await deleteGuideById(guide.id);
+    await deleteGuideById(guide.id, getState().negril.negrilPassword);
     return guide.id;
   },
   { condition: (_, { getState }) => !getState().negril.deletion.isLoading },
 );
+
+/** The private mode refused the list: the word kept here is not (or no longer) the server's. */
+function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides.rejected> {
+  return (
+    fetchGuides.rejected.match(action) &&
+    action.error.status === 403 &&
+    action.error.detail === GUIDE_WORD_REFUSED
+  );
+}
 
 const negrilSlice = createSlice({
   name: 'negril',
@@ -124,6 +146,7 @@ const negrilSlice = createSlice({
   reducers: {
     setNegrilPassword(state, action: PayloadAction<string>) {
       state.negrilPassword = action.payload;
+      state.wordRefused = false;
     },
     /** A painted page's visitor: what this browser keeps comes in after hydration. */
     storedGuideRestored(state, action: PayloadAction<{ word: string; saved: number[] }>) {
@@ -194,6 +217,16 @@ const negrilSlice = createSlice({
     addRequestFlags(builder, [addGuide], { select: (state) => state.creation });
     addRequestFlags(builder, [updateGuide], { select: (state) => state.update });
     addRequestFlags(builder, [deleteGuide], { select: (state) => state.deletion });
+    // After the flags: the guide locks again as if it had never been opened, the list, the open
+    // place and the failure gone with the word, and the gate says why.
+    builder.addMatcher(isWordRefusal, (state) => {
+      Object.assign(state, idleFlags);
+      state.negrilPassword = '';
+      state.wordRefused = true;
+      state.negrilGuides = [];
+      state.currentCard = null;
+      state.loadFailure = null;
+    });
   },
 });
 

@@ -85,6 +85,8 @@ export interface NegrilState extends RequestFlags {
   currentCard: Guide | null;
   /** The word last entered at the gate (also kept under the storage key `negrilPassword`). */
   negrilPassword: string;
+  /** The server's private mode refused the word the guide was opened with: the gate asks again. */
+  wordRefused: boolean;
   /** The ids of the saved places ("My trip"), in the order saved (kept under `negrilTrip`). */
   saved: number[];
   /** Why the list could not be loaded, for the screen to say it in plain words. */

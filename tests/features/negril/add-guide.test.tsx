@@ -5,7 +5,13 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
-import { categoryNav, receivedGuides, renderOpenGuide, stubObjectUrls } from './helpers';
+import {
+  categoryNav,
+  GUIDE_WORD,
+  receivedGuides,
+  renderOpenGuide,
+  stubObjectUrls,
+} from './helpers';
 
 const PNG_BYTES = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
@@ -81,6 +87,7 @@ describe('adding a guide', () => {
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request?.authorization).toBe(`Bearer ${store.getState().auth.token ?? ''}`);
+    expect(request?.guideWord).toBe(GUIDE_WORD);
     expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.fields).toEqual({
       name: "Floyd's Pelican Bar",

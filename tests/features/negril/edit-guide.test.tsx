@@ -8,6 +8,7 @@ import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
 import {
   categoryNav,
+  GUIDE_WORD,
   receivedGuides,
   renderOpenGuide,
   stubObjectUrls,
@@ -95,6 +96,7 @@ describe('editing a guide', () => {
     expect(received[0]?.path).toBe(DETAIL);
     expect(received[0]?.contentType).toMatch(/^application\/json/);
     expect(received[0]?.authorization).toBe(`Bearer ${view.store.getState().auth.token ?? ''}`);
+    expect(received[0]?.guideWord).toBe(GUIDE_WORD);
     const daily = [['12:00', '21:30']];
     expect(received[0]?.json).toEqual({
       name: "Rick's Café",
@@ -350,6 +352,7 @@ describe('deleting a guide', () => {
 
   it('asks first, naming the place, then deletes it and says so', async () => {
     const seen = recordRequests();
+    const deletes = receivedGuides('DELETE');
     const view = await openConfirmation();
     expect(view.dialog).toHaveTextContent(`“${RICKS}” will leave the guide for every visitor.`);
     expect(within(view.dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -363,6 +366,7 @@ describe('deleting a guide', () => {
     const sent = requestsTo(seen, '/negril_guide/1/', 'DELETE');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.authorization).toBe(`Bearer ${view.store.getState().auth.token ?? ''}`);
+    expect(deletes[0]?.guideWord).toBe(GUIDE_WORD);
     expect(screen.getByText(`“${RICKS}” was deleted from the guide.`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: RICKS })).not.toBeInTheDocument();
     expect(view.store.getState().negril.currentCard).toBeNull();

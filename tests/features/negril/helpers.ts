@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { config, type AppConfig } from '../../../src/config';
 import type { Guide } from '../../../src/features/negril';
-import { digestOf } from '../../../src/features/negril/guideWord';
+import { derivedDigest } from '../../../src/features/negril/guideWord';
 import { server } from '../../../src/mocks/node';
 import { renderApp, type RenderAppOptions } from '../../utils';
 
@@ -11,11 +11,16 @@ import { renderApp, type RenderAppOptions } from '../../utils';
 /** The guide's word in the demo and the tests (vite.config.ts). */
 export const GUIDE_WORD = 'one-love';
 
-/** The site as built with another guide word. */
+/** The site as built with another guide word (its own salt; few iterations, as in every test). */
 export async function configWithWord(word: string): Promise<AppConfig> {
+  const salt = '0123456789abcdef0123456789abcdef';
+  const iterations = 1_000;
   return {
     ...config,
-    negrilGuide: { configured: true, settings: { digest: await digestOf(word) } },
+    negrilGuide: {
+      configured: true,
+      settings: { salt, iterations, digest: await derivedDigest(word, salt, iterations) },
+    },
   };
 }
 
@@ -54,6 +59,8 @@ export const categoryNav = () => screen.findByRole('navigation', { name: 'Guide 
 export interface ReceivedGuide {
   path: string;
   authorization: string | null;
+  /** The `X-Guide-Word` header. */
+  guideWord: string | null;
   contentType: string;
   /** A multipart body's text fields. */
   fields: Record<string, string>;
@@ -83,6 +90,7 @@ export function receivedGuides(method = 'POST'): ReceivedGuides {
     const entry: ReceivedGuide = {
       path,
       authorization: request.headers.get('Authorization'),
+      guideWord: request.headers.get('X-Guide-Word'),
       contentType: request.headers.get('Content-Type') ?? '',
       fields: {},
       image: null,

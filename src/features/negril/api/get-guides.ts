@@ -1,9 +1,10 @@
 import { http } from '../../../lib/http';
+import { guideWordHeaders } from './guide-word-header';
 import { parseGuideList } from '../parse';
 import type { Guide } from '../types';
 
-/** `GET /negril_guide/`: every guide. */
-export async function getGuides(): Promise<Guide[]> {
-  const response = await http.get('/negril_guide/');
+/** `GET /negril_guide/`: every guide, asked with the guide's word. */
+export async function getGuides(word: string): Promise<Guide[]> {
+  const response = await http.get('/negril_guide/', { headers: guideWordHeaders(word) });
   return parseGuideList(response.data);
 }

@@ -1,20 +1,24 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import type { GuideSettings } from '../../../config';
 import { canCheckWords, isGuideWord, normaliseWord } from '../guideWord';
 
 /**
- * The password gate: the shared word is checked against the build's digest. A wrong word says
- * so and stays in the field to be corrected.
+ * The password gate: the shared word is checked against the build's check of it. A wrong word
+ * says so and stays in the field to be corrected.
  */
 export function GuideGate({
-  digest,
+  check,
   savedWordFailed,
+  refusedByServer,
   onUnlock,
 }: {
-  digest: string;
+  check: GuideSettings;
   /** A word kept in this browser no longer opens the guide (the word was changed). */
   savedWordFailed: boolean;
+  /** The server did not accept the word the guide was opened with. */
+  refusedByServer: boolean;
   onUnlock: (word: string) => void;
 }) {
   const titleId = useId();
@@ -23,6 +27,11 @@ export function GuideGate({
   const [error, setError] = useState<string | null>(null);
   const checking = useRef(false);
   const input = useRef<HTMLDivElement>(null);
+
+  // The guide just closed under the visitor: they are asked again, where they can answer.
+  useEffect(() => {
+    if (refusedByServer) input.current?.querySelector('input')?.focus();
+  }, [refusedByServer]);
 
   const refuse = (message: string) => {
     setError(message);
@@ -42,7 +51,7 @@ export function GuideGate({
       return;
     }
     checking.current = true;
-    void isGuideWord(word, digest).then((matches) => {
+    void isGuideWord(word, check).then((matches) => {
       checking.current = false;
       if (matches) onUnlock(word);
       else refuse('That is not the guide password. Check it and try again.');
@@ -71,12 +80,14 @@ export function GuideGate({
       <p className="mb-4 text-slate-700">
         Enter the shared password you were given to open the guide.
       </p>
-      {savedWordFailed ? (
+      {savedWordFailed || refusedByServer ? (
         <p
           role="status"
           className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          The guide’s password has changed since your last visit. Please enter the new one.
+          {refusedByServer
+            ? 'Our server did not accept the guide’s password, so the guide is locked again. Please enter the password again; if it still fails, it may have changed.'
+            : 'The guide’s password has changed since your last visit. Please enter the new one.'}
         </p>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { preloadable } from '../../../components/preloadable';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../../components/ConfigProvider';
+import type { GuideSettings } from '../../../config';
 import { GuideGate } from '../components/GuideGate';
 import { isGuideWord } from '../guideWord';
 import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
@@ -22,12 +23,14 @@ interface Checked {
 
 /**
  * Whether the word kept in the store (and under the storage key `negrilPassword`) opens the
- * guide. Checked again whenever it or the build's digest changes: a kept word that no longer
- * matches locks the guide again.
+ * guide. Checked again whenever it or the build's check changes: a kept word that no longer
+ * matches locks the guide again, and so does the server refusing it (its private mode).
  */
-function NegrilGuide({ digest }: { digest: string }) {
+function NegrilGuide({ check }: { check: GuideSettings }) {
   const dispatch = useNegrilDispatch();
   const word = useNegrilSelector((state) => state.negril.negrilPassword);
+  const refused = useNegrilSelector((state) => state.negril.wordRefused);
+  const { digest } = check;
   const [checked, setChecked] = useState<Checked | null>(null);
   const [unlockedHere, setUnlockedHere] = useState(false);
 
@@ -36,13 +39,13 @@ function NegrilGuide({ digest }: { digest: string }) {
     // Fetched while the kept word is checked: it opens the guide unless it was changed.
     void GuideBrowser.preload();
     let current = true;
-    void isGuideWord(word, digest).then((open) => {
-      if (current) setChecked({ word, digest, open });
+    void isGuideWord(word, check).then((open) => {
+      if (current) setChecked({ word, digest: check.digest, open });
     });
     return () => {
       current = false;
     };
-  }, [word, digest]);
+  }, [word, check]);
 
   const known = checked?.word === word && checked.digest === digest ? checked : null;
 
@@ -56,8 +59,9 @@ function NegrilGuide({ digest }: { digest: string }) {
   }
   return (
     <GuideGate
-      digest={digest}
+      check={check}
       savedWordFailed={word !== ''}
+      refusedByServer={refused}
       onUnlock={(entered) => {
         void GuideBrowser.preload();
         // Known to match already: the guide opens without a second check in between.
@@ -77,7 +81,7 @@ export default function NegrilScreen() {
         Negril Guide
       </PageHeading>
       <ServiceGate what="The Negril guide" service={negrilGuide}>
-        {({ digest }) => <NegrilGuide digest={digest} />}
+        {(check) => <NegrilGuide check={check} />}
       </ServiceGate>
     </>
   );

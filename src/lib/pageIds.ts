@@ -1,0 +1,35 @@
+/**
+ * Every id the app and the page writer (scripts/prerender.ts) give an element of the document,
+ * by name. An entry's headings get ids from their text (src/lib/outline.ts), and a heading called
+ * "Page data" must not take the id of the painted page's data, nor any other of these: the first
+ * element with an id is the one a lookup finds. tests/lib/page-ids.test.ts checks that every id
+ * written in src/ and scripts/ is listed here.
+ */
+export const PAGE_IDS = {
+  /** index.html's container of the app. */
+  root: 'root',
+  /** The painted page's content, as JSON, beside `#root` (scripts/prerender.ts). */
+  pageData: 'page-data',
+  /** The template that holds the painted page's scripts until the guard starts them. */
+  appScripts: 'app-scripts',
+  /** The offline worker's update prompt, a root of its own after `#root`. */
+  updatePrompt: 'update-prompt',
+  main: 'main',
+  mainMenu: 'main-menu',
+  consentTitle: 'consent-title',
+  search: 'search',
+  explore: 'explore',
+  latestEntries: 'latest-entries',
+  feedStrip: 'feed-strip',
+  pressHighlights: 'press-highlights',
+  featuredPress: 'featured-press',
+  inTheNews: 'in-the-news',
+  onThisPage: 'on-this-page',
+  moreLikeThis: 'more-like-this',
+  myTripHeading: 'my-trip-heading',
+  sharedTripHeading: 'shared-trip-heading',
+  guideFilters: 'guide-filters',
+} as const;
+
+/** The ids a heading made from an entry's text never takes. */
+export const RESERVED_IDS: ReadonlySet<string> = new Set(Object.values(PAGE_IDS));
