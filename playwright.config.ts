@@ -10,6 +10,7 @@ import {
   AUTH_EMULATOR_PORT,
   BUILD_ENV,
   FIREBASE,
+  GUIDE_WORD,
 } from './tests/e2e/support/env';
 
 const CHROMIUM_FLAGS = [
@@ -77,6 +78,9 @@ export default defineConfig({
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
         // The suite signs in far more often than a person, all from 127.0.0.1.
         THROTTLE_AUTH_RATE: '10000/min',
+        // The guide in the server's private mode: the list and its pictures only with the word,
+        // which the site sends (X-Guide-Word) and the pictures' signed addresses carry.
+        GUIDE_WORD,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, openGuideAsAdmin, screenshotAtWidths, test } from './fixtures';
-import { GUIDE_WORD } from './support/env';
+import { API_URL, GUIDE_WORD } from './support/env';
 
 /** A real PNG (64×40, teal over pink, made with Pillow), as a file an admin would pick. */
 const PNG = Buffer.from(
@@ -80,7 +80,18 @@ test('an admin adds a guide with an image; it is listed with its image served', 
   await expect
     .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
     .toBe(64);
-  const served = await request.get((await image.getAttribute('src')) ?? '');
+  const source = (await image.getAttribute('src')) ?? '';
+  const served = await request.get(source);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
+
+  // The suite's server keeps the guide private: without the word, neither the list nor a
+  // picture's unsigned address answers.
+  const picture = new URL(source);
+  expect(picture.searchParams.get('sig')).toBeTruthy();
+  picture.search = '';
+  expect((await request.get(picture.href)).status()).toBe(403);
+  const list = await request.get(`${API_URL}/negril_guide/`);
+  expect(list.status()).toBe(403);
+  expect(await list.json()).toEqual({ detail: "The guide's word is missing or wrong." });
 });
