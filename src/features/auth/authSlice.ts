@@ -83,11 +83,14 @@ export const checkAdmin = createApiThunk<boolean, undefined, AuthStore>(
  */
 export const signIn = createApiThunk<Session, Credentials, AuthStore>(
   'auth/signIn',
-  async (credentials, { dispatch }) => {
+  async (credentials, { dispatch, getState }) => {
     const session = await createToken(credentials);
     dispatch(sessionStarted(session));
     await Promise.all([dispatch(fetchCurrentUser()), dispatch(checkAdmin())]);
-    return session;
+    // The profile's calls may have refreshed (and so rotated) the session meanwhile: the first
+    // session's refresh token is then revoked, and only the current one may be kept.
+    const { user } = getState().auth;
+    return isSession(user) ? user : session;
   },
   oneAtATime,
 );
@@ -343,6 +346,8 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(signIn.fulfilled, (state, action) => {
+        // Signed out (here or in another tab) while the profile loaded: it stays signed out.
+        if (!isSession(state.user)) return;
         state.user = action.payload;
         state.token = action.payload.access;
       })

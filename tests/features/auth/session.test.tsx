@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store';
-import { fetchCurrentUser, refreshSession, signOut } from '../../../src/features/auth';
+import { fetchCurrentUser, refreshSession, signIn, signOut } from '../../../src/features/auth';
 import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
 import { renderApp } from '../../utils';
@@ -73,6 +73,20 @@ describe('refresh rotation', () => {
     await store.dispatch(refreshSession());
     expect((storedUser() as Session).refresh).toBe(rotated.refresh);
     expect((storedUser() as Session).access).not.toBe(rotated.access);
+  });
+
+  it('keeps the rotated session when the sign-in’s own profile calls refreshed it', async () => {
+    // A browser whose clock runs ahead: the new access token already looks expired.
+    const issued = sessionFor(READER.id, -60);
+    server.use(mockHttp.post('/api/v1/auth/jwt/create/', () => HttpResponse.json(issued)));
+    const { store } = makeStore({ persist: false });
+    await store.dispatch(signIn({ email: READER.email, password: READER.password }));
+
+    const kept = storedUser() as Session;
+    expect(kept.refresh).not.toBe(issued.refresh);
+    expect(store.getState().auth.user).toEqual(kept);
+    expect(await refreshStatus(issued.refresh), 'the first one was rotated out').toBe(401);
+    expect(await refreshStatus(kept.refresh)).toBe(200);
   });
 
   it('makes one refresh request for two tabs refreshing at once: the second takes the first’s session', async () => {
