@@ -71,8 +71,6 @@ async function start() {
     // hidden by the guard, or one past its time): the app renders in its place (React clears
     // the container first).
     container.removeAttribute(PAINTED_ATTRIBUTE);
-    // A painted form is inert until the app runs it; here the app renders afresh.
-    container.removeAttribute('inert');
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
     createRoot(container).render(
       <StrictMode>
@@ -90,8 +88,6 @@ async function start() {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    // A painted form could not be typed into before the app ran it.
-    container.removeAttribute('inert');
     restore();
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of running
