@@ -8,6 +8,7 @@ import {
   OTHER_PAGE_ATTRIBUTE,
   paintedWith,
   PAINTED_ATTRIBUTE,
+  pressTappedButton,
   readPaintedPage,
   routerReady,
 } from './app/snapshot';
@@ -89,7 +90,11 @@ async function start() {
     if (hydrated) return;
     hydrated = true;
     restore();
+    pressTappedButton(container);
   };
+  // From here React answers every tap itself (hydrating at once what is tapped): the guard stops
+  // keeping taps for it.
+  container.removeAttribute(PAINTED_ATTRIBUTE);
   // As a transition, hydration yields to the browser every few milliseconds instead of running
   // as one long task (React hydrates at once whatever the visitor taps meanwhile).
   startTransition(() => {
