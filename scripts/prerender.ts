@@ -177,8 +177,6 @@ export function writePage(template: string, page: PageParts): string {
   if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
   root.innerHTML = page.markup;
   root.setAttribute('data-painted', page.path);
-  // A form painted ahead cannot be typed into until the app runs it (src/main.tsx).
-  if (root.querySelector('input, textarea, select')) root.setAttribute('inert', '');
   if (Object.keys(page.data).length > 0) {
     const data = doc.createElement('script');
     data.type = 'application/json';

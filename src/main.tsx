@@ -8,6 +8,7 @@ import {
   OTHER_PAGE_ATTRIBUTE,
   paintedWith,
   PAINTED_ATTRIBUTE,
+  pressTappedButton,
   readPaintedPage,
   routerReady,
 } from './app/snapshot';
@@ -71,8 +72,6 @@ async function start() {
     // hidden by the guard, or one past its time): the app renders in its place (React clears
     // the container first).
     container.removeAttribute(PAINTED_ATTRIBUTE);
-    // A painted form is inert until the app runs it; here the app renders afresh.
-    container.removeAttribute('inert');
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
     createRoot(container).render(
       <StrictMode>
@@ -90,10 +89,12 @@ async function start() {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    // A painted form could not be typed into before the app ran it.
-    container.removeAttribute('inert');
     restore();
+    pressTappedButton(container);
   };
+  // From here React answers every tap itself (hydrating at once what is tapped): the guard stops
+  // keeping taps for it.
+  container.removeAttribute(PAINTED_ATTRIBUTE);
   // As a transition, hydration yields to the browser every few milliseconds instead of running
   // as one long task (React hydrates at once whatever the visitor taps meanwhile).
   startTransition(() => {

@@ -73,7 +73,7 @@ function MainNav() {
     <nav aria-label="Main" className="relative">
       <button
         type="button"
-        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls="main-menu"
         onClick={() => {
@@ -87,7 +87,7 @@ function MainNav() {
       </button>
       <ul
         id="main-menu"
-        className={`${open ? 'flex' : 'hidden'} absolute right-0 z-20 mt-2 w-56 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg md:static md:mt-0 md:flex md:w-auto md:flex-row md:border-0 md:p-0 md:shadow-none`}
+        className={`${open ? 'flex' : 'hidden'} absolute right-0 z-20 mt-2 w-56 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg md:static md:mt-0 md:flex md:w-auto md:flex-row md:border-0 md:p-0 md:shadow-none noscript:static noscript:mt-0 noscript:flex noscript:w-auto noscript:flex-row noscript:flex-wrap noscript:border-0 noscript:p-0 noscript:shadow-none`}
       >
         {links.map((link) => (
           <li key={link.to}>
@@ -133,7 +133,7 @@ function useConsentQuestion(gaMeasurementId: string | null) {
     <button
       ref={settingsButton}
       type="button"
-      className="underline hover:text-white"
+      className="underline hover:text-white noscript:hidden"
       aria-expanded={banner !== null}
       onClick={() => {
         setReopened(true);
@@ -172,7 +172,7 @@ export function Layout() {
           Skip to content
         </a>
         <header className="border-b-4 border-secondary-500 bg-white">
-          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-4">
+          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-4 noscript:flex-wrap">
             <Link
               to={paths.home.getHref()}
               className="mr-auto text-xl font-bold tracking-tight text-primary-800"

@@ -10,6 +10,10 @@
  *   once the page has loaded (its pictures included) or after three seconds: the text and the
  *   main picture get a phone's bandwidth and main thread first. A tap or a key starts it early.
  *   A page whose content the app fetches starts it as soon as the document is parsed.
+ * - Until the app adopts the page (it takes `data-painted` off `#root` then), a link works as
+ *   any link does, and a form with an address is sent by the browser; a tap on a button, which
+ *   only the app can answer, is kept: the button is marked `data-tapped`, the app starts, and
+ *   presses it once the page is hydrated (src/main.tsx). No tap is lost, and none is swallowed.
  * Starting the app is adding its scripts, kept in `<template id="app-scripts">`, to the head.
  * A script, not a module: no imports, nothing left behind in the global scope.
  */
@@ -22,18 +26,32 @@
     started = true;
     doc.head.appendChild(doc.importNode(scripts.content, true));
   };
+  const keepTap = (event: Event) => {
+    const root = doc.getElementById('root');
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!root?.hasAttribute('data-painted') || button?.type !== 'button') return;
+    if (!root.contains(button)) return;
+    for (const tapped of root.querySelectorAll('[data-tapped]')) {
+      tapped.removeAttribute('data-tapped');
+    }
+    button.setAttribute('data-tapped', '');
+    start();
+  };
   const here = location.pathname.replace(/\/+$/, '') || '/';
   const expired = data.until !== undefined && Date.now() > Number(data.until);
   if (data.page !== here || location.search !== '' || expired) {
     doc.documentElement.setAttribute('data-other-page', '');
     doc.addEventListener('DOMContentLoaded', start);
-  } else if (data.start !== 'load') {
-    doc.addEventListener('DOMContentLoaded', start);
   } else {
-    addEventListener('load', start);
-    setTimeout(start, 3000);
-    for (const type of ['pointerdown', 'keydown']) {
-      addEventListener(type, start, { once: true, passive: true });
+    addEventListener('click', keepTap, true);
+    if (data.start !== 'load') {
+      doc.addEventListener('DOMContentLoaded', start);
+    } else {
+      addEventListener('load', start);
+      setTimeout(start, 3000);
+      for (const type of ['pointerdown', 'keydown']) {
+        addEventListener(type, start, { once: true, passive: true });
+      }
     }
   }
 })(document.currentScript, document);

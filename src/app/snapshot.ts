@@ -11,12 +11,27 @@ import type { AppStore } from './store';
  * A page painted by the build (scripts/prerender.ts): the route's markup inside `#root`, which
  * names the page's path, and the content it was rendered from as JSON beside it. Whether the
  * painted markup is this address's page is the guard's call (src/app/page-guard.ts), made before
- * the page is shown; the app reads its verdict.
+ * the page is shown; the app reads its verdict. The app takes the attribute off once React
+ * answers the page's events (src/main.tsx).
  */
 export const PAINTED_ATTRIBUTE = 'data-painted';
 export const PAGE_DATA_ID = PAGE_IDS.pageData;
 /** Set on <html> by the guard script when the painted page is not to be shown. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
+/** Set by the guard on the button tapped before the app ran (at most one). */
+export const TAPPED_ATTRIBUTE = 'data-tapped';
+
+/**
+ * Presses the button the visitor tapped before the app ran, now that the app answers it: the
+ * same element, adopted by hydration (one drawn afresh after a mismatch is not pressed).
+ */
+export function pressTappedButton(container: HTMLElement): void {
+  const tapped = container.querySelector(`[${TAPPED_ATTRIBUTE}]`);
+  tapped?.removeAttribute(TAPPED_ATTRIBUTE);
+  if (tapped instanceof HTMLButtonElement && tapped.isConnected && !tapped.disabled) {
+    tapped.click();
+  }
+}
 
 /**
  * The content a page was painted with, as the build writes it and the app reads it back: the

@@ -24,12 +24,13 @@ export interface RouteSpec {
   needs?: readonly RouteData[];
   /**
    * Painted at build time with the app's own components (a route with a `:slug` is painted once
-   * per blog entry). Forms are left to the app, so nothing typed before it starts is lost.
+   * per blog entry). Its links work before the app runs, and without it; a form that only the
+   * app can send is disabled until then (src/components/ReadyFieldset.tsx).
    */
   painted?: boolean;
   /**
-   * Painted, but left out of the sitemap and the feed (the guide: behind its word). Only painted
-   * routes are ever listed; the account and sign-in screens are not painted.
+   * Painted, but left out of the sitemap and the feed (the guide: behind its word; search: a form
+   * page). Only painted routes are ever listed; the account and sign-in screens are not painted.
    */
   unlisted?: boolean;
   /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
@@ -152,6 +153,9 @@ export const paths = {
     },
     screen: 'src/features/search/screens/SearchScreen.tsx',
     needs: ['blog', 'press'],
+    // The header's search is a form to this address: without JavaScript, the page it lands on.
+    painted: true,
+    unlisted: true,
     title: 'Search',
     description: 'Search the blog’s entries and what the press has written about Negril.',
   },

@@ -158,7 +158,7 @@ describe('the feed’s first page the build fetches', () => {
 });
 
 describe('the pages the build paints', () => {
-  it('are home, the blog, each entry, press, the feed, the guide and privacy', async () => {
+  it('are home, the blog, each entry, press, the feed, the guide, search and privacy', async () => {
     const blog = await blogItems();
     expect(pagesToPaint({ blog, feed: null }).map((page) => page.path)).toEqual([
       '/',
@@ -174,6 +174,7 @@ describe('the pages the build paints', () => {
       '/press',
       '/feed',
       '/negril',
+      '/search',
       '/privacy',
     ]);
   });
@@ -217,6 +218,7 @@ describe('the pages the build paints', () => {
       '/press',
       '/feed',
       '/negril',
+      '/search',
       '/privacy',
     ]);
   });
@@ -361,7 +363,7 @@ describe('a painted page', () => {
     expect(page.getByRole('button', { name: 'Share this entry' })).toBeInTheDocument();
   });
 
-  it('a page with a form is painted inert, so nothing can be typed before the app starts', async () => {
+  it('a page with a form is never inert: its links work, and the form waits, saying so', async () => {
     const { markup } = await paint('/negril');
     const html = writePage('<html><head></head><body><div id="root"></div></body></html>', {
       path: '/negril',
@@ -372,8 +374,35 @@ describe('a painted page', () => {
       complete: true,
       preloads: [],
     });
-    const painted = new JSDOM(html).window.document.querySelector('#root[data-painted="/negril"]');
-    expect(painted).toHaveAttribute('inert');
-    expect(within(painted as HTMLElement).getByLabelText('Guide password')).toBeInTheDocument();
+    const doc = new JSDOM(html).window.document;
+    expect(doc.querySelector('[inert]')).toBeNull();
+    const painted = doc.querySelector('#root[data-painted="/negril"]') as HTMLElement;
+    const field = within(painted).getByLabelText('Guide password');
+    // Typed before the app runs, a word would go nowhere: the gate is disabled until then.
+    const group = field.closest('fieldset');
+    expect(group).toBeDisabled();
+    expect(within(painted).getByRole('button', { name: 'Unlock' })).toBeDisabled();
+    const note = doc.getElementById(group?.getAttribute('aria-describedby') ?? '');
+    expect(note).toHaveTextContent('Loading… this form works once the page has loaded.');
+    expect(note).toHaveTextContent('This form needs JavaScript, which is off in this browser.');
+    // Every link is a plain one, there before the app.
+    const nav = within(painted).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('a page’s header search is a form that loads the results page without the app', async () => {
+    const { markup } = await paint('/blog');
+    const search = within(parse(markup)).getByRole('search');
+    expect(search).toHaveAttribute('action', '/search');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByRole('combobox', { name: 'Search the site' })).toHaveAttribute(
+      'name',
+      'q',
+    );
+    expect(within(search).getByRole('button', { name: 'Show results' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(search).getByRole('combobox')).toBeEnabled();
   });
 });

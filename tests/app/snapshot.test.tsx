@@ -480,3 +480,39 @@ describe('what a painted page carries', () => {
     expect(paintedWith('not page data', 'blog')).toBe(false);
   });
 });
+
+describe('a tap kept by the guard before the app ran', () => {
+  it('is pressed once the page is the app’s, and only once', async () => {
+    const { pressTappedButton } = await import('../../src/app/snapshot');
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<button type="button" data-tapped="">Menu</button><button type="button">Share</button>';
+    document.body.append(container);
+    const pressed: string[] = [];
+    for (const button of container.querySelectorAll('button')) {
+      button.addEventListener('click', () => pressed.push(button.textContent));
+    }
+    pressTappedButton(container);
+    expect(pressed).toEqual(['Menu']);
+    expect(container.querySelector('[data-tapped]')).toBeNull();
+    pressTappedButton(container);
+    expect(pressed).toEqual(['Menu']);
+    container.remove();
+  });
+
+  it('is dropped when the button is disabled by now', async () => {
+    const { pressTappedButton } = await import('../../src/app/snapshot');
+    const container = document.createElement('div');
+    container.innerHTML = '<button type="button" data-tapped="" disabled>Unlock</button>';
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    let pressed = false;
+    button.addEventListener('click', () => {
+      pressed = true;
+    });
+    pressTappedButton(container);
+    expect(pressed).toBe(false);
+    expect(button).not.toHaveAttribute('data-tapped');
+    container.remove();
+  });
+});

@@ -67,3 +67,40 @@ test('the guide’s map: pins from the reference server, tiles from the local st
   // Nothing else left the machine (OpenStreetMap's own tile server included).
   expect(external.refused).toEqual([]);
 });
+
+test('the map never throws while pins, filters, views and the page change in quick succession', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/negril');
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const map = page.getByRole('region', { name: 'Map of the places listed' });
+  const ricks = map.getByRole('button', { name: "Rick's Cafe" });
+  await expect(ricks).toBeVisible();
+  const card = (name: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await card('Seven Mile Beach')
+    .getByRole('button', { name: /^Save / })
+    .click();
+
+  // No waiting for the map between steps: each one starts while the last one's pan or zoom is
+  // still moving the map (Leaflet's animations take a quarter of a second).
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('bars-nightlife');
+  await ricks.press('Enter');
+  await page.setViewportSize({ width: 600, height: 800 });
+  await card("Rick's Cafe")
+    .getByRole('button', { name: /^Show on map/ })
+    .click();
+  await page.getByRole('button', { name: 'My trip (1)' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'All places' }).click();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('');
+  await page.getByRole('button', { name: 'My trip (1)' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+  // Past every timer a removed map could still have running.
+  await page.waitForTimeout(1_000);
+  expect(problems).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { GUIDE_WORD } from './support/env';
 // onRecoverableError as one (src/main.tsx).
 
 const ENTRY = '/blog/sunset-at-ricks-cafe';
-const PAINTED = ['/', '/blog', ENTRY, '/press', '/feed', '/negril'];
+const PAINTED = ['/', '/blog', ENTRY, '/press', '/feed', '/negril', '/search'];
 
 test('each content page is served painted at its own address, under the policy', async ({
   request,
@@ -29,10 +29,11 @@ test('each content page is served painted at its own address, under the policy',
     // The app's scripts wait in a template; no module script runs before the guard starts it.
     expect(html).toMatch(/<template id="app-scripts"><script type="module"/);
   }
-  // The guide's gate is painted, but its field cannot be typed into until the app runs it.
-  expect(await (await request.get('/negril')).text()).toContain(
-    '<div id="root" data-painted="/negril" inert="">',
-  );
+  // The guide's gate is painted, never inert: its fields wait, disabled, until the app runs it.
+  const gate = await (await request.get('/negril')).text();
+  expect(gate).toContain('<div id="root" data-painted="/negril">');
+  expect(gate).toMatch(/<fieldset disabled="" aria-describedby="[^"]+"/);
+  expect(gate).not.toContain('inert');
 });
 
 /**
@@ -64,7 +65,6 @@ for (const path of PAINTED) {
     await keepPaintedHeading(page);
     await page.goto(path);
     await expect.poll(() => headingAdopted(page)).toEqual({ same: true, owned: true });
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // The painted page's links are the app's now: a click navigates without a document load.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -121,7 +121,6 @@ test('a page that carries its content starts the app once loaded, and the app ta
   // (as the browser timed both: Playwright's own load event may reach the test after the fetch).
   await expect(page.getByLabel('Guide password')).toBeVisible();
   await page.waitForLoadState('load');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const entryAfterLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       'navigation',
@@ -132,7 +131,9 @@ test('a page that carries its content starts the app once loaded, and the app ta
       .map((entry) => entry.startTime >= (navigation?.loadEventStart ?? Infinity));
   });
   expect(entryAfterLoad).toEqual([true]);
-  // The live gate takes what is typed.
+  // The live gate takes what is typed; its note is gone.
+  await expect(page.getByLabel('Guide password')).toBeEnabled();
+  await expect(page.getByText('this form works once the page has loaded')).toHaveCount(0);
   await page.getByLabel('Guide password').fill('one-love');
   await expect(page.getByLabel('Guide password')).toHaveValue('one-love');
 });

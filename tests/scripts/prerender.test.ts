@@ -98,15 +98,9 @@ describe('a page written by the build', () => {
     ['a text field', '<label>Word <input name="word"></label>'],
     ['a text area', '<textarea name="note"></textarea>'],
     ['a select', '<SELECT name="tag"></SELECT>'],
-  ])('is inert with %s: nothing is typed that the app would lose', (_, markup) => {
-    const painted = buildPage({ markup }).getElementById('root');
-    expect(painted?.hasAttribute('inert')).toBe(true);
-  });
-
-  it('is not inert for words that only look like a form', () => {
-    const markup = '<p>Bring an inputs list and a selection of sandals</p><p>&lt;input&gt;</p>';
-    const painted = buildPage({ markup }).getElementById('root');
-    expect(painted?.hasAttribute('inert')).toBe(false);
+  ])('is never inert, even with %s: its links work before the app runs', (_, markup) => {
+    const page = buildPage({ markup });
+    expect(page.querySelector('[inert]')).toBeNull();
   });
 
   it('has the guard in its head, naming its path', () => {
@@ -375,6 +369,46 @@ describe('the guard script', () => {
     expect(appScripts()).toHaveLength(1);
     window.dispatchEvent(new Event('load'));
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it('keeps a tap on a button for the app, and starts it; a link is left to the browser', () => {
+    const painted = open('/blog', '/blog', { complete: true });
+    painted.innerHTML =
+      '<button type="button">Menu</button><button type="button"><span>Share</span></button>' +
+      '<a href="/press">Press</a><form action="/search"><button>Show results</button></form>';
+    const [menu, share] = painted.querySelectorAll('button');
+    const link = painted.querySelector('a')!;
+    const submit = painted.querySelector('form button')!;
+    painted
+      .querySelector('form')!
+      .addEventListener('submit', (event) => event.preventDefault(), { once: true });
+
+    // A link: nothing marked, nothing prevented, the app not started for it.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const followed = link.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(followed).toBe(false);
+    expect(painted.querySelector('[data-tapped]')).toBeNull();
+    expect(appScripts()).toHaveLength(0);
+    // A form's button sends the form: the browser's, not kept.
+    const sent = submit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(sent).toBe(true);
+    expect(painted.querySelector('[data-tapped]')).toBeNull();
+
+    share!.querySelector('span')!.click();
+    expect(share).toHaveAttribute('data-tapped', '');
+    expect(appScripts()).toHaveLength(1);
+    // The last tap is the one kept.
+    menu!.click();
+    expect(menu).toHaveAttribute('data-tapped', '');
+    expect(share).not.toHaveAttribute('data-tapped');
+
+    // Once React answers the page (the app takes `data-painted` off), the guard keeps nothing.
+    painted.removeAttribute('data-painted');
+    menu!.removeAttribute('data-tapped');
+    share!.click();
+    expect(painted.querySelector('[data-tapped]')).toBeNull();
   });
 
   it('is allowed by the policy’s hash: the SHA-256 of the text in the page', () => {

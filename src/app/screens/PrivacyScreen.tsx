@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
 import { PageHeading } from '../../components/PageHeading';
 import type { AppConfig } from '../../config';
@@ -121,22 +122,24 @@ function AnalyticsChoice() {
   return (
     <>
       <p aria-live="polite">{status}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          onClick={() => {
-            setConsent('granted');
-          }}
-        >
-          Accept analytics
-        </Button>
-        <Button
-          onClick={() => {
-            setConsent('denied');
-          }}
-        >
-          Decline analytics
-        </Button>
-      </div>
+      <ReadyFieldset className="mt-3">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() => {
+              setConsent('granted');
+            }}
+          >
+            Accept analytics
+          </Button>
+          <Button
+            onClick={() => {
+              setConsent('denied');
+            }}
+          >
+            Decline analytics
+          </Button>
+        </div>
+      </ReadyFieldset>
     </>
   );
 }

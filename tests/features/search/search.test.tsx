@@ -113,6 +113,21 @@ describe('the header’s search box', () => {
     expect(router.state.location.search).toBe('?q=beach');
   });
 
+  it('is a form to the results page, whose button the app answers in place', async () => {
+    const { user, router } = await searchFromHeader('jerk');
+    const form = within(header()).getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    // The combobox has taken the plain box's place: its words are the ones sent.
+    await waitFor(() => {
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+    });
+    await user.click(within(form).getByRole('button', { name: 'Show results' }));
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(router.state.location.search).toBe('?q=jerk');
+    expect(screen.getByRole('main')).toHaveTextContent(/for “jerk”/);
+  });
+
   it('opens a press article in a new tab, without giving it this page', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await searchFromHeader('caribbean beaches ranked');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { ReadyFieldset } from '../../../components/ReadyFieldset';
 import { TextField } from '../../../components/TextField';
 import type { GuideSettings } from '../../../config';
 import { canCheckWords, isGuideWord, normaliseWord } from '../guideWord';
@@ -90,36 +91,38 @@ export function GuideGate({
             : 'The guide’s password has changed since your last visit. Please enter the new one.'}
         </p>
       ) : null}
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <div ref={input}>
-          <TextField
-            label="Guide password"
-            name="negrilPassword"
-            type={shown ? 'text' : 'password'}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={entered}
-            errors={error ? [error] : []}
-            onChange={(event) => {
-              setEntered(event.target.value);
-            }}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary-700"
-            checked={shown}
-            onChange={(event) => {
-              setShown(event.target.checked);
-            }}
-          />
-          Show the password
-        </label>
-        <Button type="submit" className="w-full">
-          Unlock
-        </Button>
+      <form onSubmit={submit} noValidate>
+        <ReadyFieldset className="space-y-4">
+          <div ref={input}>
+            <TextField
+              label="Guide password"
+              name="negrilPassword"
+              type={shown ? 'text' : 'password'}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={entered}
+              errors={error ? [error] : []}
+              onChange={(event) => {
+                setEntered(event.target.value);
+              }}
+            />
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary-700"
+              checked={shown}
+              onChange={(event) => {
+                setShown(event.target.checked);
+              }}
+            />
+            Show the password
+          </label>
+          <Button type="submit" className="w-full">
+            Unlock
+          </Button>
+        </ReadyFieldset>
       </form>
     </section>
   );

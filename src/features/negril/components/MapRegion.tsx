@@ -23,10 +23,10 @@ export function useLeafletMap(): LeafletMapHandle {
   const attach = useCallback(
     (container: HTMLDivElement | null) => {
       if (!container || !tiles) return;
-      const created = createMap(container, tiles);
+      const { map: created, destroy } = createMap(container, tiles);
       setMap(created);
       return () => {
-        created.remove();
+        destroy();
         setMap(null);
       };
     },

@@ -36,12 +36,25 @@ export function hasSize(map: LeafletMap): boolean {
   return size.x > 0 && size.y > 0;
 }
 
+/** A map made by `createMap`, and how to take it down. */
+export interface MapHandle {
+  map: LeafletMap;
+  /**
+   * Removes the map, never mid-zoom: Leaflet ends a zoom animation on a timer of its own (a
+   * quarter of a second) that reads the map's panes, which `remove()` takes away; a map removed
+   * before it fires throws `Cannot read properties of undefined (reading '_leaflet_pos')`. So a
+   * map that is zooming is removed as its zoom ends; its box has left the page by then, and it
+   * no longer follows the box's size.
+   */
+  destroy: () => void;
+}
+
 /**
  * A Leaflet map in `container` with the configured tiles and their credit: pans and zooms by
  * keyboard (arrows, + and -) once focused, with the zoom buttons; the mouse wheel is left to
  * the page, which scrolls past the map. It follows its box's size.
  */
-export function createMap(container: HTMLElement, tiles: MapTileSettings): LeafletMap {
+export function createMap(container: HTMLElement, tiles: MapTileSettings): MapHandle {
   const map = new LeafletMap(container, {
     center: NEGRIL_CENTRE,
     zoom: NEGRIL_ZOOM,
@@ -52,16 +65,38 @@ export function createMap(container: HTMLElement, tiles: MapTileSettings): Leafl
   new TileLayer(tiles.template, { maxZoom: 19 }).addTo(map);
   new Control.Attribution().addAttribution(attributionHtml(tiles.attribution)).addTo(map);
   DomUtil.addClass(container, 'guide-map');
-  if (typeof ResizeObserver === 'function') {
-    const observer = new ResizeObserver(() => {
-      map.invalidateSize();
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          map.invalidateSize();
+        })
+      : null;
+  observer?.observe(container);
+  // `zoomanim` starts an animated zoom, `zoomend` ends it (and every other zoom).
+  let zooming = false;
+  map.on('zoomanim', () => {
+    zooming = true;
+  });
+  map.on('zoomend', () => {
+    zooming = false;
+  });
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    observer?.disconnect();
+    if (!zooming) {
+      map.remove();
+      return;
+    }
+    map.once('zoomend', () => {
+      // After the zoom's own handlers, which still read the panes.
+      queueMicrotask(() => {
+        map.remove();
+      });
     });
-    observer.observe(container);
-    map.on('unload', () => {
-      observer.disconnect();
-    });
-  }
-  return map;
+  };
+  return { map, destroy };
 }
 
 /** Coordinates as a form keeps them: five decimals, about a metre. */

@@ -5,8 +5,9 @@ import type { SearchComboboxProps } from './SearchCombobox';
 
 const loadCombobox = () => import('./SearchCombobox');
 
+// Room on the right for the form's submit button, drawn over the box's end.
 const FIELD =
-  'min-h-11 w-full rounded-md border-2 border-primary-200 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-primary-700 md:w-56 md:text-sm lg:w-64';
+  'min-h-11 w-full rounded-md border-2 border-primary-200 bg-white pl-3 pr-11 text-base text-slate-900 placeholder:text-slate-600 focus:border-primary-700 md:w-56 md:text-sm lg:w-64';
 
 interface Loaded {
   Combobox: ComponentType<SearchComboboxProps>;
@@ -18,7 +19,9 @@ interface Loaded {
  * The header's search: a box on wide screens, a button that opens it on a phone. This is all the
  * first load carries; the combobox, the index and the search library arrive when the box is
  * focused (or the phone's button pressed), and take the box's place with what was typed in it.
- * Enter before then goes to the results page.
+ * It is a plain form to `/search?q=` first: Enter or its button before the app runs (or without
+ * JavaScript, where the phone shows it open) loads the results page; the app then goes there
+ * in place.
  */
 export function SearchBox() {
   const location = useLocation();
@@ -64,7 +67,7 @@ export function SearchBox() {
       <button
         ref={button}
         type="button"
-        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -77,44 +80,67 @@ export function SearchBox() {
       <form
         id={panelId}
         role="search"
-        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-primary-100 bg-white px-4 py-3 shadow-md md:static md:block md:border-0 md:p-0 md:shadow-none`}
+        action={paths.search.getHref()}
+        method="get"
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 border-b border-primary-100 bg-white px-4 py-3 shadow-md md:static md:block md:border-0 md:p-0 md:shadow-none noscript:static noscript:block noscript:border-0 noscript:p-0 noscript:shadow-none`}
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(paths.search.getHref(field.current?.value ?? ''));
+          const words = new FormData(event.currentTarget).get('q');
+          void navigate(paths.search.getHref(typeof words === 'string' ? words : ''));
         }}
       >
         <label htmlFor={inputId} className="sr-only">
           Search the site
         </label>
-        {loaded ? (
-          <loaded.Combobox
-            inputId={inputId}
-            listboxId={listboxId}
-            initialQuery={loaded.initialQuery}
-            focus={loaded.focus}
-            className={FIELD}
-            onDismiss={dismiss}
-          />
-        ) : (
-          <input
-            ref={field}
-            id={inputId}
-            type="text"
-            name="q"
-            role="combobox"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Search"
-            aria-expanded="false"
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            className={FIELD}
-            onFocus={start}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') dismiss();
-            }}
-          />
-        )}
+        <div className="relative">
+          {loaded ? (
+            <loaded.Combobox
+              inputId={inputId}
+              listboxId={listboxId}
+              initialQuery={loaded.initialQuery}
+              focus={loaded.focus}
+              className={FIELD}
+              onDismiss={dismiss}
+            />
+          ) : (
+            <input
+              ref={field}
+              id={inputId}
+              type="text"
+              name="q"
+              role="combobox"
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder="Search"
+              aria-expanded="false"
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              className={FIELD}
+              onFocus={start}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') dismiss();
+              }}
+            />
+          )}
+          <button
+            type="submit"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-primary-800 hover:text-primary-950"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+            <span className="sr-only">Show results</span>
+          </button>
+        </div>
       </form>
     </div>
   );

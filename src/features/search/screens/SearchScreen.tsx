@@ -86,6 +86,8 @@ function SearchForm({ query }: { query: string }) {
   const fieldId = useId();
   return (
     <form
+      action={paths.search.getHref()}
+      method="get"
       className="mb-8 flex max-w-xl flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -140,8 +142,19 @@ export default function SearchScreen() {
       </PageHeading>
       <SearchForm query={query} />
       <SourceProblems sources={sources} />
+      <p className="mb-6 hidden max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 noscript:block">
+        Searching needs JavaScript, which is off in this browser. The{' '}
+        <Link to={paths.blog.getHref()} className="underline">
+          blog
+        </Link>{' '}
+        lists every entry, and the{' '}
+        <Link to={paths.press.getHref()} className="underline">
+          press page
+        </Link>{' '}
+        what has been written about Negril.
+      </p>
       {query ? null : (
-        <p className="max-w-prose text-lg text-slate-700">
+        <p className="max-w-prose text-lg text-slate-700 noscript:hidden">
           Type a word or two to search the blog’s entries (their titles, summaries, tags and text)
           and the press: the featured articles and the press list. Try “beach”, “jerk” or “Rick’s
           Café”.

@@ -1,0 +1,225 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { routeList } from '../../src/lib/paths';
+import { expect, test } from './fixtures';
+
+// The painted pages (scripts/prerender.ts) on their own: with JavaScript off, and with it on
+// before the app has started. Nothing is inert; every link is a plain link, the header's search
+// a plain form, and a form only the app can send says it waits for it.
+
+const ENTRY = '/blog/sunset-at-ricks-cafe';
+
+/** Every painted route of the table, the blog entry's once (one entry the suite's build paints). */
+const PAINTED = routeList
+  .filter((route) => route.painted)
+  .map((route) => (route.path.includes(':') ? ENTRY : route.path));
+
+/** What passed on each route, printed once the file is done (and kept beside the results). */
+const passed = new Map<string, string[]>();
+
+function note(path: string, check: string) {
+  passed.set(path, [...(passed.get(path) ?? []), check]);
+}
+
+test.afterAll(() => {
+  const lines = [...passed].map(([path, checks]) => `${path.padEnd(28)} ${checks.join('; ')}`);
+  const report = ['JavaScript off, per painted route:', ...lines].join('\n');
+  console.log(report);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/no-js-checks.txt', `${report}\n`);
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The header's nav link to follow from a page: another section than the page's own. */
+function linkToFollow(path: string): { name: string; path: string; heading: string | RegExp } {
+  return path === '/press'
+    ? { name: 'Blog', path: '/blog', heading: 'Blog' }
+    : { name: 'Press', path: '/press', heading: 'Press' };
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PAINTED) {
+    test(`${path}: readable, selectable, its links followed and its search sent`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const heading = h1(page);
+      await expect(heading).toBeVisible();
+      const title = (await heading.textContent())?.trim() ?? '';
+      expect(title).not.toBe('');
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      note(path, `h1 "${title}"`);
+
+      // What assistive technology is given: the page's headings and links (inert content would be
+      // left out of the tree altogether).
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      const tree = await main.ariaSnapshot();
+      // One entry a line, quoted as YAML when its name needs it: `- link "…"` or `- 'link "…":'`.
+      const entries = (role: string) => tree.match(new RegExp(`^\\s*- '?${role}\\b`, 'gm')) ?? [];
+      expect(tree.match(/\[level=1\]/g)).toHaveLength(1);
+      const links = await main.locator('a[href]:visible').count();
+      expect(entries('link')).toHaveLength(links);
+      const headings = await main
+        .locator(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => `${tag}:visible`).join(', '))
+        .count();
+      expect(entries('heading')).toHaveLength(headings);
+      note(path, `aria tree: ${headings} headings, ${links} links`);
+
+      // A visitor's triple click selects the heading (the browser's own selection, as a mouse
+      // makes it: an inert or unselectable page would refuse the click or select nothing).
+      await heading.click({ clickCount: 3 });
+      expect((await page.evaluate(() => window.getSelection()?.toString() ?? '')).trim()).toBe(
+        title,
+      );
+      expect(await main.evaluate((element) => getComputedStyle(element).userSelect)).not.toBe(
+        'none',
+      );
+      note(path, 'heading selected');
+
+      // Every link in the page is a real address, not a script's.
+      const hrefs = await page
+        .locator('#root a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^(\/|#|https?:)/);
+
+      // The header's search, sent by the browser itself.
+      const search = page.getByRole('search');
+      await expect(search).toHaveAttribute('action', '/search');
+      await search.getByRole('combobox', { name: 'Search the site' }).fill('beach');
+      await search.getByRole('button', { name: 'Show results' }).click();
+      await expect(page).toHaveURL(/\/search\?q=beach$/);
+      await expect(h1(page)).toHaveText('Search');
+      await expect(page.getByText('Searching needs JavaScript')).toBeVisible();
+      note(path, 'search sent (/search?q=beach)');
+
+      // A link of the header, followed.
+      await page.goto(path);
+      const target = linkToFollow(path);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: target.name })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+      await expect(h1(page)).toHaveText(target.heading);
+      note(path, `link "${target.name}" followed`);
+    });
+  }
+
+  test('the guide’s gate and the analytics choice wait for JavaScript, and say so', async ({
+    page,
+  }) => {
+    await page.goto('/negril');
+    await expect(page.getByLabel('Guide password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+    const gate = page.getByRole('group').filter({ has: page.getByLabel('Guide password') });
+    await expect(gate).toHaveAccessibleDescription(
+      'This form needs JavaScript, which is off in this browser.',
+    );
+    await expect(page.getByText('Loading… this form works')).toBeHidden();
+    note('/negril', 'gate disabled, says it needs JavaScript');
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('button', { name: 'Accept analytics' })).toBeDisabled();
+    await expect(page.getByText('This form needs JavaScript')).toBeVisible();
+    note('/privacy', 'analytics choice disabled, says it needs JavaScript');
+  });
+
+  test('on a phone, the menu’s links and the search box are shown open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/blog');
+    const banner = page.getByRole('banner');
+    // The buttons that open them need the app: they are not offered.
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Search' })).toBeHidden();
+    await expect(banner.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
+    await banner.getByRole('link', { name: 'Feed' }).click();
+    await expect(h1(page)).toHaveText('Feed');
+    // Nothing wider than the screen once the page has settled.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    note('/blog', 'phone: menu links and search shown');
+  });
+});
+
+test.describe('with JavaScript on, before the app has started', () => {
+  /** The app's entry answers only after `ms`: the painted page is all there is until then. */
+  async function delayApp(page: Page, ms: number) {
+    const asked: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      // The page may have gone meanwhile (the click navigated): nothing is left to answer.
+      await route.continue().catch(() => undefined);
+    });
+    return asked;
+  }
+
+  for (const path of ['/blog', '/negril', '/press']) {
+    test(`${path}: a click on a link navigates at once, never lost`, async ({ page }) => {
+      await delayApp(page, 20_000);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(h1(page)).toBeVisible();
+      // The app has not run: the page is React's nowhere yet.
+      expect(
+        await h1(page).evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      ).toBe(false);
+      const target = linkToFollow(path);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: target.name })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+      await expect(h1(page)).toHaveText(target.heading);
+    });
+  }
+
+  test('a tap on a phone before the app has started navigates too', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 375, height: 800 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await delayApp(page, 20_000);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: /^Sunset at Rick's Cafe/ }).tap();
+    await expect(page).toHaveURL(new RegExp(`${ENTRY}$`));
+    await expect(h1(page)).toContainText("Sunset at Rick's Cafe");
+    await context.close();
+  });
+
+  test('a tap on the phone’s Menu before the app has started opens it once the app runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const asked = await delayApp(page, 2_000);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    // Kept by the page's guard, which starts the app; the app presses it once it runs the page.
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(asked).toHaveLength(1);
+    await nav.getByRole('link', { name: 'Press' }).click();
+    await expect(h1(page)).toHaveText('Press');
+  });
+
+  test('the header’s search sends its words before the app has started', async ({ page }) => {
+    await delayApp(page, 20_000);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('jerk');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=jerk$/);
+  });
+});
