@@ -4,15 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildConfig, securityHeaders } from './scripts/csp';
+import { buildConfig, securityHeaders } from './scripts/csp.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,
   guideWordProblem,
   TEST_GUIDE_WORD_ITERATIONS,
-} from './scripts/guide-word';
-import { prerenderPages } from './scripts/prerender';
-import { serviceWorker } from './scripts/service-worker';
+} from './scripts/guide-word.ts';
+import { prerenderPages } from './scripts/prerender.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';

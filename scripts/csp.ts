@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { readConfig, type AppConfig, type Env } from '../src/config';
-import { contentfulPreview } from './contentful-preview';
-import { pageGuard } from './page-guard';
-import { PAINTED_PATTERNS } from './prerender';
+import { readConfig, type AppConfig, type Env } from '../src/config.ts';
+import { contentfulPreview } from './contentful-preview.ts';
+import { pageGuard } from './page-guard.ts';
+import { PAINTED_PATTERNS } from './prerender.ts';
 
 /**
  * The site's Content-Security-Policy and the other response headers of a deployment, derived at

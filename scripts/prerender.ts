@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
-import type { PageData } from '../src/app/snapshot';
-import { PAGE_IDS } from '../src/lib/pageIds';
-import { routeList } from '../src/lib/paths';
-import { contentfulPreview } from './contentful-preview';
-import { pageGuard } from './page-guard';
+import type { PageData } from '../src/app/snapshot.ts';
+import { PAGE_IDS } from '../src/lib/pageIds.ts';
+import { routeList } from '../src/lib/paths.ts';
+import { contentfulPreview } from './contentful-preview.ts';
+import { pageGuard } from './page-guard.ts';
 import {
   FEED_PATH,
   headTags,
@@ -18,7 +18,7 @@ import {
   sitemapPages,
   sitemapXml,
   type HeadTags,
-} from './seo';
+} from './seo.ts';
 
 /**
  * Build-time pages: after the client build, every route the table marks `painted` is rendered by

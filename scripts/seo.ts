@@ -9,7 +9,7 @@
  * description, type, site name, an entry's cover, which is absolute already, and JSON-LD without
  * addresses), and no sitemap and no feed; robots.txt then says why it names no sitemap.
  */
-import type { SiteEntry } from '../src/app/prerender';
+import type { SiteEntry } from '../src/app/prerender.tsx';
 
 export type { SiteEntry };
 

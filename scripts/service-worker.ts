@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
-import type { AppConfig } from '../src/config';
-import type { OfflineRouteSettings } from '../src/sw/routes';
+import type { AppConfig } from '../src/config.ts';
+import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 
 /**
  * The site's service worker (`dist/sw.js`), for production builds only: a demo build has none,

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; the README's test command (`npm run test:all`).
-# Needs Debian's chromium and the Python packages of the reference server (.ci/run installs them).
+# Installs Debian's chromium and the reference server's Python packages first when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The production build is checked for the guide word, so it is built with one.
 export NEGRIL_GUIDE_PASSWORD="${NEGRIL_GUIDE_PASSWORD:-sunset-at-ricks-cafe}"
 export NO_UPDATE_NOTIFIER=1
+
+bash scripts/system-packages.sh
 
 step() {
   local started=$SECONDS

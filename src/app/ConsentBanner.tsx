@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
-import { useConfig } from '../components/ConfigProvider';
 import { paths } from '../lib/paths';
 import { setConsent, type ConsentChoice } from './consent';
 
@@ -23,7 +22,6 @@ export default function ConsentBanner({
   reopened: boolean;
   onChosen: (choice: ConsentChoice) => void;
 }) {
-  const { demo } = useConfig();
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (reopened) region.current?.focus();
@@ -41,10 +39,7 @@ export default function ConsentBanner({
       aria-labelledby="consent-title"
       className="z-30 sm:sticky sm:bottom-0 border-t-4 border-secondary-500 bg-white shadow-lg outline-none"
     >
-      {/* The demo's inbox button sits in the bottom corner: the bar keeps clear of it. */}
-      <div
-        className={`mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-3 sm:flex-row sm:items-center sm:justify-between ${demo ? 'pb-16' : 'pb-3'}`}
-      >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-prose text-sm text-slate-800">
           <h2 id="consent-title" className="font-semibold text-primary-900">
             Analytics

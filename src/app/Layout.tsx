@@ -192,12 +192,7 @@ export function Layout() {
         >
           <Outlet />
         </main>
-        {demo && DemoInbox ? (
-          <Suspense fallback={null}>
-            <DemoInbox />
-          </Suspense>
-        ) : null}
-        <footer className={`bg-primary-900 text-primary-50 ${demo ? 'pb-16 sm:pb-0' : ''}`}>
+        <footer className="bg-primary-900 text-primary-50">
           <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
             <p>
               © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
@@ -209,9 +204,17 @@ export function Layout() {
               {consentQuestion.settings}
             </p>
             {demo ? (
-              <p>
-                <strong>Demo mode:</strong> every backend is simulated in your browser.
-              </p>
+              // The inbox lives in the page's flow, at its end: a floating button covered text.
+              <div className="flex flex-col gap-2 sm:items-end">
+                <p>
+                  <strong>Demo mode:</strong> every backend is simulated in your browser.
+                </p>
+                {DemoInbox ? (
+                  <Suspense fallback={null}>
+                    <DemoInbox />
+                  </Suspense>
+                ) : null}
+              </div>
             ) : null}
           </div>
         </footer>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { outbox, subscribeToOutbox } from './db';
 
 /**
  * The demo sends no real e-mail: what the mock server "sent" (activation and reset links) is
- * shown here, so a visitor can follow the whole account flow. Demo builds only.
+ * shown here, so a visitor can follow the whole account flow. Demo builds only. It sits in the
+ * footer's flow and opens below its button, so it never covers the page's content.
  */
 export default function DemoInbox() {
   const [emails, setEmails] = useState(outbox);
@@ -12,13 +13,29 @@ export default function DemoInbox() {
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState(0);
   const unread = Math.max(0, emails.length - seen);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   return (
-    <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2">
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setSeen(emails.length);
+          setOpen((value) => !value);
+        }}
+        className="min-h-11 rounded-full bg-secondary-700 px-4 text-sm font-semibold text-white hover:bg-secondary-800"
+      >
+        Demo inbox{!open && unread > 0 ? ` (${unread} new)` : ''}
+      </button>
       {open ? (
         <section
+          ref={panel}
           aria-label="Demo inbox"
-          className="max-h-[60vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 shadow-xl"
+          className="max-h-[60vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 text-slate-900 shadow-xl"
         >
           <h2 className="font-bold text-primary-900">Demo inbox</h2>
           <p className="mt-1 text-sm text-slate-700">
@@ -48,17 +65,6 @@ export default function DemoInbox() {
           )}
         </section>
       ) : null}
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => {
-          setSeen(emails.length);
-          setOpen((value) => !value);
-        }}
-        className="min-h-11 rounded-full bg-secondary-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-secondary-800"
-      >
-        Demo inbox{!open && unread > 0 ? ` (${unread} new)` : ''}
-      </button>
     </div>
   );
 }
