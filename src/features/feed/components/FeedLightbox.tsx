@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Lightbox, {
   useLightboxState,
   type Slide,
@@ -30,6 +30,8 @@ import type { SocialPost } from '../types';
 /** The specification's lightbox defaults. */
 export const SLIDESHOW_DELAY_MS = 3000;
 export const TRANSITION_MS = 300;
+/** The space between the picture and the caption panel under it. */
+const SLIDE_GAP_PX = 16;
 /** A caption longer than this is shortened, with "More" to read it whole. */
 export const CAPTION_SHORT = 100;
 
@@ -187,13 +189,42 @@ function Caption({ text }: { text: string }) {
   );
 }
 
-/** The slide on show: its place among the loaded posts, its caption, and a way to share it. */
-function SlideDetails({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
+/**
+ * The slide on show: its place among the loaded posts, its caption, and a way to share it.
+ * Reports its height, so the picture is fitted above it instead of under it.
+ */
+function SlideDetails({
+  postOf,
+  onHeight,
+}: {
+  postOf: WeakMap<Slide, SocialPost>;
+  onHeight: (height: number) => void;
+}) {
   const { currentSlide, currentIndex, slides } = useLightboxState();
   const post = currentSlide ? postOf.get(currentSlide) : undefined;
+  const panel = useRef<HTMLDivElement>(null);
+  const postId = post?.id;
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) {
+      onHeight(0);
+      return;
+    }
+    const report = () => {
+      onHeight(element.offsetHeight);
+    };
+    report();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [postId, onHeight]);
   if (!post) return null;
   return (
     <div
+      ref={panel}
       key={post.id}
       className="absolute inset-x-0 bottom-0 mx-auto flex max-w-3xl flex-col gap-2 rounded-t-lg bg-white/95 p-3 text-sm text-slate-900 shadow-lg sm:px-4"
     >
@@ -268,6 +299,7 @@ export default function FeedLightbox({
   onView: (index: number) => void;
 }) {
   const [blocked, setBlocked] = useState<SocialPost | null>(null);
+  const [captionHeight, setCaptionHeight] = useState(0);
   const proxy = useImageProxy();
   const { slides, postOf } = useMemo(() => {
     const map = new WeakMap<Slide, SocialPost>();
@@ -300,6 +332,8 @@ export default function FeedLightbox({
         imageFit: 'cover',
       }}
       video={{ controls: true, playsInline: true }}
+      // The caption panel overlays the slide's foot: the picture is fitted in the space above it.
+      styles={captionHeight ? { slide: { paddingBottom: captionHeight + SLIDE_GAP_PX } } : {}}
       toolbar={{ buttons: [<PostLink key="post" postOf={postOf} />, 'close'] }}
       download={{
         download: ({ slide, saveAs }) => {
@@ -319,7 +353,7 @@ export default function FeedLightbox({
       render={{
         controls: () => (
           <>
-            <SlideDetails postOf={postOf} />
+            <SlideDetails postOf={postOf} onHeight={setCaptionHeight} />
             {blocked ? (
               <BlockedNotice
                 post={blocked}
