@@ -104,6 +104,36 @@ describe('the blog list', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('folds the less used tags behind "More tags" on a phone, every filter still in the list', async () => {
+    const { user } = renderApp({ route: '/blog' });
+    await entriesShown();
+    const filter = screen.getByRole('navigation', { name: 'Filter by tag' });
+    const list = within(filter).getByRole('list');
+    const more = within(filter).getByRole('button', { name: 'More tags (9)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', list.id);
+    // Folded by CSS only: the links stay in the page for a browser without scripts.
+    expect(within(list).getAllByRole('link')).toHaveLength(14);
+
+    await user.click(more);
+    const fewer = within(filter).getByRole('button', { name: 'Fewer tags' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(filter).getByRole('link', { name: 'Wellness' }));
+    await waitFor(() => {
+      expect(screen.getByText(/tagged “Wellness”/)).toBeInTheDocument();
+    });
+  });
+
+  it('never folds the chosen tag away', async () => {
+    renderApp({ route: '/blog?tag=Wellness' });
+    await screen.findByText(/tagged “Wellness”/);
+    const filter = screen.getByRole('navigation', { name: 'Filter by tag' });
+    expect(within(filter).getByRole('button', { name: 'More tags (8)' })).toBeInTheDocument();
+    expect(within(filter).getByRole('link', { name: 'Wellness' }).closest('li')).not.toHaveClass(
+      'max-sm:hidden',
+    );
+  });
+
   it('reads the tag from the address, in any case, and says when no entry has it', async () => {
     renderApp({ route: '/blog?tag=food' });
     await screen.findByRole('link', { name: 'Where to eat jerk in Negril' });

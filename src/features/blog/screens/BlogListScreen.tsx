@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
@@ -23,8 +24,21 @@ function tagsOf(entries: readonly BlogEntry[]): string[] {
     .map(([tag]) => tag);
 }
 
+/** How many tags a phone shows before "More tags": the rest would push the entries down. */
+export const TAGS_SHOWN_ON_PHONES = 4;
+
+/**
+ * The tags, each a filter. On a phone only the most used (and the one chosen) show until "More
+ * tags" is pressed; the others are hidden by CSS alone, so the painted page and the app render
+ * the same markup, and a browser without scripts shows every tag (and no button).
+ */
 function TagFilter({ tags, selected }: { tags: string[]; selected: string | null }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   if (tags.length === 0) return null;
+  const folded = tags.filter(
+    (tag, index) => index >= TAGS_SHOWN_ON_PHONES && !(selected !== null && sameTag(tag, selected)),
+  ).length;
   const chip = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
       active
@@ -33,7 +47,7 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
     }`;
   return (
     <nav aria-label="Filter by tag" className="mb-8">
-      <ul className="flex flex-wrap gap-2">
+      <ul id={listId} className="flex flex-wrap gap-2">
         <li>
           <Link
             to={paths.blog.getHref()}
@@ -43,10 +57,11 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
             All entries
           </Link>
         </li>
-        {tags.map((tag) => {
+        {tags.map((tag, index) => {
           const active = selected !== null && sameTag(tag, selected);
+          const foldable = index >= TAGS_SHOWN_ON_PHONES && !active && !expanded;
           return (
-            <li key={tag}>
+            <li key={tag} className={foldable ? 'max-sm:hidden noscript:block' : undefined}>
               <Link
                 to={paths.blog.getHref(tag)}
                 className={chip(active)}
@@ -57,6 +72,21 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
             </li>
           );
         })}
+        {folded > 0 ? (
+          <li className="sm:hidden noscript:hidden">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => {
+                setExpanded(!expanded);
+              }}
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-800 underline"
+            >
+              {expanded ? 'Fewer tags' : `More tags (${folded})`}
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
