@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders its children once the place they take comes within `margin` of the screen, and a
- * placeholder of the given height until then: a section below the fold then costs a phone
- * nothing (no code, no request, no pictures) unless the visitor scrolls towards it. Where the
- * browser cannot tell (no IntersectionObserver), the children render at once.
+ * Renders its children once the place they take comes within `margin` of the screen, and the
+ * placeholder (a skeleton of the section, of its size) until then: a section below the fold then
+ * costs a phone nothing (no code, no request, no pictures) unless the visitor scrolls towards it.
+ * Where the browser cannot tell (no IntersectionObserver), the children render at once.
  */
 export function NearViewport({
   children,
-  minHeight,
-  margin = '200px',
+  placeholder: skeleton,
+  margin = '400px',
 }: {
   children: ReactNode;
-  /** The placeholder's height, as a class (`min-h-[10rem]`): no inline style, see ResponsiveImage. */
-  minHeight: string;
+  /** What stands in for the children: the same markup painted at build time and hydrated. */
+  placeholder: ReactNode;
   margin?: string;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -41,5 +41,9 @@ export function NearViewport({
   }, [near, margin]);
 
   if (near) return children;
-  return <div ref={placeholder} aria-hidden="true" className={`mt-12 ${minHeight}`} />;
+  return (
+    <div ref={placeholder} aria-hidden="true">
+      {skeleton}
+    </div>
+  );
 }

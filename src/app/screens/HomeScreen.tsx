@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
+import { SkeletonBlock } from '../../components/Skeleton';
 import { paths } from '../../lib/paths';
 
 // Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
@@ -12,24 +13,45 @@ const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'))
 const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
 
 /**
- * A section while its chunk loads: its height kept, so nothing below it jumps. A section marked
- * `whenNear` is not even fetched until the visitor scrolls close to it (see NearViewport).
+ * A home section's skeleton: its heading and link, and grey blocks laid out as its content will
+ * be, so the space it takes looks like what is coming rather than blank.
+ */
+function SectionSkeleton({ grid, tile, count }: { grid: string; tile: string; count: number }) {
+  return (
+    <div aria-hidden="true" className="mt-12">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <SkeletonBlock className="h-8 w-64 max-w-full" />
+        <SkeletonBlock className="h-5 w-32" />
+      </div>
+      <div className={grid}>
+        {Array.from({ length: count }, (_, index) => (
+          <SkeletonBlock key={index} className={tile} rounded="rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A section while its chunk loads: its skeleton in its place, so nothing below it jumps. A
+ * section marked `whenNear` is not even fetched until the visitor scrolls close to it (see
+ * NearViewport).
  */
 function LazySection({
   component: Section,
-  minHeight,
+  skeleton,
   whenNear = false,
 }: {
   component: ComponentType;
-  minHeight: string;
+  skeleton: ReactNode;
   whenNear?: boolean;
 }) {
   const section = (
-    <Suspense fallback={<div aria-hidden="true" className={`mt-12 ${minHeight}`} />}>
+    <Suspense fallback={<div aria-hidden="true">{skeleton}</div>}>
       <Section />
     </Suspense>
   );
-  return whenNear ? <NearViewport minHeight={minHeight}>{section}</NearViewport> : section;
+  return whenNear ? <NearViewport placeholder={skeleton}>{section}</NearViewport> : section;
 }
 
 const SECTIONS = [
@@ -86,9 +108,28 @@ export default function HomeScreen() {
           </Link>
         </div>
       </section>
-      <LazySection component={LatestEntries} minHeight="min-h-[28rem]" />
-      <LazySection component={FeedStrip} minHeight="min-h-[10rem]" whenNear />
-      <LazySection component={PressHighlights} minHeight="min-h-[10rem]" whenNear />
+      <LazySection
+        component={LatestEntries}
+        skeleton={
+          <SectionSkeleton grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" tile="h-96" count={3} />
+        }
+      />
+      <LazySection
+        component={FeedStrip}
+        skeleton={
+          <SectionSkeleton
+            grid="grid grid-cols-3 gap-2 sm:grid-cols-6"
+            tile="aspect-square"
+            count={6}
+          />
+        }
+        whenNear
+      />
+      <LazySection
+        component={PressHighlights}
+        skeleton={<SectionSkeleton grid="grid gap-4 md:grid-cols-3" tile="h-32" count={3} />}
+        whenNear
+      />
       <section aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
           Explore

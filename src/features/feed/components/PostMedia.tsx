@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
 import { truncate } from '../../../lib/text';
 import { TILE_WIDTH, TILE_WIDTHS, useImageProxy } from '../images';
@@ -29,15 +30,25 @@ export function PostMedia({
   onSettled?: () => void;
 }) {
   const proxy = useImageProxy();
+  // Until its picture arrives a tile pulses like the other placeholders: a still box reads as
+  // empty. A picture loaded before the page's scripts ran is found complete on hydration.
+  const [arrived, setArrived] = useState(false);
+  const settle = () => {
+    setArrived(true);
+    onSettled?.();
+  };
+  const complete = useCallback((node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth > 0) setArrived(true);
+  }, []);
   const url = post.media_url;
-  const box = 'aspect-square h-auto w-full bg-primary-100 object-cover';
+  const box = `aspect-square h-auto w-full bg-primary-100 object-cover ${arrived ? '' : 'animate-pulse'}`;
   if (!url) return null;
   if (held) return <span aria-hidden="true" className={`block ${box}`} />;
   if (post.media_type === 'VIDEO') {
     return (
       <video
-        onLoadedData={onSettled}
-        onError={onSettled}
+        onLoadedData={settle}
+        onError={settle}
         aria-hidden="true"
         tabIndex={-1}
         src={`${url}#t=0.1`}
@@ -65,8 +76,9 @@ export function PostMedia({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onLoad={onSettled}
-      onError={onSettled}
+      ref={complete}
+      onLoad={settle}
+      onError={settle}
       className={box}
     />
   );
