@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config';
 import { renderApp } from '../utils';
@@ -16,6 +16,22 @@ async function said(term: string | RegExp): Promise<string> {
 }
 
 describe('the privacy page says plainly', () => {
+  it('what it keeps in plain words first, the stored keys by name folded below', async () => {
+    const { user } = renderApp({ route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy' });
+    const plain = screen.getByRole('heading', { level: 2, name: 'Kept in your browser' })
+      .nextElementSibling?.nextElementSibling as HTMLElement;
+    expect(within(plain).getByText('The places you saved to “My trip”.')).toBeInTheDocument();
+    expect(plain).not.toHaveTextContent(/persist:|negril|Cache Storage/);
+
+    const summary = screen.getByText('Technical details: what is stored, by name');
+    const details = summary.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toContainElement(screen.getByText('persist:root'));
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+  });
+
   it('that the guide word goes to the server, and does not make the guide’s list secret', async () => {
     renderApp({ route: '/privacy' });
     const word = await said('negrilPassword');

@@ -54,6 +54,17 @@ const KEPT_IN_BROWSER: readonly Kept[] = [
   },
 ];
 
+/** The same, for a reader who does not care about key names: the technical list is folded. */
+const KEPT_IN_PLAIN_WORDS: readonly string[] = [
+  'Once you sign in: that you are signed in, and your name and e-mail. Gone when you sign out.',
+  'The guide word you entered, so the Negril guide stays open.',
+  'The places you saved to “My trip”.',
+  'Your answer to the analytics question, so you are asked only once.',
+  'Copies of the pages, pictures and maps you have seen, so they work without a network (never your account’s details or the social feed).',
+  'In the demo only: the accounts and guides you create there.',
+  'Only if you accept analytics: Google Analytics’ cookie that tells one visit from the next.',
+];
+
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
@@ -156,21 +167,32 @@ export default function PrivacyScreen() {
 
       <h2 className={SECTION_TITLE}>Kept in your browser</h2>
       <p className="mt-2 text-slate-700">
-        In this browser’s local storage, never sent anywhere by itself. Clearing the site’s data
-        removes all of it.
+        This site remembers a few things in your browser, so you do not have to repeat them. They
+        stay on this device and are never sent anywhere by themselves. Clearing the site’s data in
+        your browser removes all of it.
       </p>
-      <dl className="mt-4 space-y-4">
-        {KEPT_IN_BROWSER.map((kept) => (
-          <div key={kept.name}>
-            <dt>
-              <code className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-900">
-                {kept.name}
-              </code>
-            </dt>
-            <dd className="mt-1 text-slate-700">{kept.what}</dd>
-          </div>
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+        {KEPT_IN_PLAIN_WORDS.map((kept) => (
+          <li key={kept}>{kept}</li>
         ))}
-      </dl>
+      </ul>
+      <details className="mt-4 rounded-lg border border-primary-100 p-4">
+        <summary className="cursor-pointer font-semibold text-primary-900">
+          Technical details: what is stored, by name
+        </summary>
+        <dl className="mt-4 space-y-4">
+          {KEPT_IN_BROWSER.map((kept) => (
+            <div key={kept.name}>
+              <dt>
+                <code className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-900">
+                  {kept.name}
+                </code>
+              </dt>
+              <dd className="mt-1 text-slate-700">{kept.what}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
 
       <h2 className={SECTION_TITLE}>Sent elsewhere</h2>
       <dl className="mt-4 space-y-4">
