@@ -15,7 +15,7 @@ export default function DemoInbox() {
   const unread = Math.max(0, emails.length - seen);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (open) panel.current?.scrollIntoView?.({ block: 'nearest' });
+    if (open) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [open]);
 
   return (
