@@ -54,6 +54,26 @@ test('blog: the list, a tag, an entry with its rich text and its neighbours', as
   await screenshotAtWidths(page, 'blog-entry');
 });
 
+test('blog on a phone: the less used tags fold behind "More tags", and open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/blog');
+  const filter = page.getByRole('navigation', { name: 'Filter by tag' });
+  const last = filter.getByRole('link').last();
+  await expect(filter.getByRole('link', { name: 'All entries' })).toBeVisible();
+  await expect(last).toBeHidden();
+  const more = filter.getByRole('button', { name: /^More tags \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(filter.getByRole('button', { name: 'Fewer tags' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(last).toBeVisible();
+  await expectAccessible(page, 'blog list on a phone, every tag shown');
+  await last.click();
+  await expect(page).toHaveURL(/\/blog\?tag=/);
+});
+
 test('press: the content service’s entries and the server’s list, side by side', async ({
   page,
   request,

@@ -137,6 +137,10 @@ test.describe('with JavaScript off', () => {
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(banner.getByRole('button', { name: 'Search' })).toBeHidden();
     await expect(banner.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
+    // Every tag, with no "More tags" that would need the app to open.
+    const filter = page.getByRole('navigation', { name: 'Filter by tag' });
+    await expect(filter.getByRole('link').last()).toBeVisible();
+    await expect(filter.getByRole('button')).toBeHidden();
     await banner.getByRole('link', { name: 'Feed' }).click();
     await expect(h1(page)).toHaveText('Feed');
     // Nothing wider than the screen once the page has settled.
