@@ -35,7 +35,7 @@ export default function DemoInbox() {
         <section
           ref={panel}
           aria-label="Demo inbox"
-          className="max-h-[60vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 text-slate-900 shadow-xl"
+          className="max-h-[60vh] w-full sm:w-96 overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 text-slate-900 shadow-xl"
         >
           <h2 className="font-bold text-primary-900">Demo inbox</h2>
           <p className="mt-1 text-sm text-slate-700">
