@@ -67,12 +67,7 @@ export function AllPlaces({
       <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
         {filtered ? `${shown.length} of ${places(guides.length)} match.` : null}
       </p>
-      <WithMap
-        guides={shown}
-        selectedId={context.selectedId}
-        onSelect={context.onSelectOnMap}
-        label="Map of the places listed"
-      >
+      <WithMap guides={shown} context={context} label="Map of the places listed">
         {shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
             <p className="font-semibold">No places match these filters.</p>

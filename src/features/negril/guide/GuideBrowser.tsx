@@ -72,7 +72,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     .map((group) => group.category)
     .filter((category) => category !== OTHER_CATEGORY);
 
-  const { context, announced } = useCardContext(byId, now);
+  const [context, announced] = useCardContext(byId, now);
 
   let summary = 'Loading the guide…';
   if (guides.length > 0) summary = guideSummary(guides.length, groups.length);

@@ -12,7 +12,7 @@ import { guideName } from './GuideImage';
 export function useCardContext(
   byId: ReadonlyMap<number, Guide>,
   now: Date,
-): { context: CardContext; announced: string } {
+): [context: CardContext, announced: string] {
   const dispatch = useNegrilDispatch();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
@@ -32,5 +32,5 @@ export function useCardContext(
       document.getElementById(cardId(guide))?.scrollIntoView({ block: 'nearest' });
     },
   };
-  return { context, announced };
+  return [context, announced];
 }

@@ -1,18 +1,17 @@
 import { useRef, type ReactNode } from 'react';
+import type { CardContext } from '../guide/Cards';
 import type { Guide } from '../types';
 import { LazyGuideMap } from './LazyGuideMap';
 
 /** A list with its map: above it on a phone, beside it from `lg` on. The map comes first. */
 export function WithMap({
   guides,
-  selectedId,
-  onSelect,
+  context,
   label,
   children,
 }: {
   guides: Guide[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  context: Pick<CardContext, 'selectedId' | 'onSelectOnMap'>;
   label: string;
   children: ReactNode;
 }) {
@@ -30,7 +29,12 @@ export function WithMap({
           >
             Skip the map
           </button>
-          <LazyGuideMap places={guides} selectedId={selectedId} onSelect={onSelect} label={label} />
+          <LazyGuideMap
+            places={guides}
+            selectedId={context.selectedId}
+            onSelect={context.onSelectOnMap}
+            label={label}
+          />
         </div>
       </div>
       <div ref={list} tabIndex={-1} className="focus:outline-none lg:col-start-1 lg:row-start-1">

@@ -48,12 +48,7 @@ export function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext 
             {/* A new trip is a new link: what was said of the last one goes with it. */}
             <ShareButton key={link} url={link} title="My trip in Negril" label="Share my trip" />
           </div>
-          <WithMap
-            guides={trip}
-            selectedId={context.selectedId}
-            onSelect={context.onSelectOnMap}
-            label="Map of my trip"
-          >
+          <WithMap guides={trip} context={context} label="Map of my trip">
             <Cards guides={trip} context={context} ordered />
           </WithMap>
         </>

@@ -58,12 +58,7 @@ export function SharedTrip({
         </p>
       </div>
       {trip.length > 0 ? (
-        <WithMap
-          guides={trip}
-          selectedId={context.selectedId}
-          onSelect={context.onSelectOnMap}
-          label="Map of the shared trip"
-        >
+        <WithMap guides={trip} context={context} label="Map of the shared trip">
           <Cards guides={trip} context={context} ordered />
         </WithMap>
       ) : null}
