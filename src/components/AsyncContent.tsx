@@ -1,6 +1,6 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useOnline } from '../lib/online';
-import { ErrorNotice } from './Notice';
+import { Notice } from './Notice';
 import { LoadingStatus } from './Skeleton';
 
 /**
@@ -58,17 +58,17 @@ export function AsyncContent<T>({
   }
   if (request.isError && failed && !online) {
     return (
-      <ErrorNotice title="You are offline" onRetry={request.retry}>
+      <Notice title="You are offline" onRetry={request.retry}>
         This needs the network, and nothing of it is kept on this device yet. It loads by itself
         when you are back online.
-      </ErrorNotice>
+      </Notice>
     );
   }
   if (request.isError && failed) {
     return (
-      <ErrorNotice title={failed.title} onRetry={request.retry}>
+      <Notice title={failed.title} onRetry={request.retry}>
         {failed.text}
-      </ErrorNotice>
+      </Notice>
     );
   }
   return empty;

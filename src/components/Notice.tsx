@@ -1,23 +1,44 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 
-/** A failure, in words, with a way to try again when there is one. */
-export function ErrorNotice({
+export type NoticeTone = 'error' | 'success' | 'warning';
+
+const TONES: Record<NoticeTone, string> = {
+  error: 'border-secondary-300 bg-secondary-50 text-secondary-900',
+  success: 'border-primary-300 bg-primary-50 text-primary-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+};
+
+/**
+ * What went wrong or what was done, in words: a failure is announced at once (an alert), a
+ * success or a warning politely (a status). A title when it needs one, a way to try again when
+ * there is one.
+ */
+export function Notice({
+  tone = 'error',
   title,
   children,
   onRetry,
+  live = true,
 }: {
-  title: string;
+  tone?: NoticeTone;
+  title?: ReactNode;
   children?: ReactNode;
   onRetry?: () => void;
+  /**
+   * False inside a live region the caller keeps on screen: a region that appears together with
+   * its words is not always read, and one region inside another is read twice.
+   */
+  live?: boolean;
 }) {
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
     <div
-      role="alert"
-      className="rounded-lg border border-secondary-200 bg-secondary-50 p-4 text-secondary-900"
+      role={live ? role : undefined}
+      className={`rounded-lg border p-4 break-words ${TONES[tone]}`}
     >
-      <p className="font-semibold">{title}</p>
-      {children ? <div className="mt-1 text-sm">{children}</div> : null}
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className={title ? 'mt-1 text-sm' : 'text-sm'}>{children}</div> : null}
       {onRetry ? (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
           Try again
@@ -30,17 +51,9 @@ export function ErrorNotice({
 /** A screen whose backend is not configured says so, naming what to set. */
 export function NotConfigured({ what, problem }: { what: string; problem: string }) {
   return (
-    <div
-      role="status"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 break-words text-amber-950"
-    >
-      <p className="font-semibold">
-        {what} is not configured: {problem}
-      </p>
-      <p className="mt-1 text-sm">
-        The rest of the site works. See the configuration table in the README.
-      </p>
-    </div>
+    <Notice tone="warning" title={`${what} is not configured: ${problem}`}>
+      The rest of the site works. See the configuration table in the README.
+    </Notice>
   );
 }
 

@@ -2,13 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
 import { ServiceError, toApiError } from '../../lib/errors';
 import { typedHooks } from '../../lib/hooks';
-import {
-  CANCELLED_POPUP_CODES,
-  randomPassword,
-  splitDisplayName,
-  type ProviderSignIn,
-  type ProviderUser,
-} from '../../lib/identity';
+import type { ProviderSignIn } from '../../lib/identity';
 import { subjectOf } from '../../lib/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
 import {
@@ -26,6 +20,7 @@ import {
   type Credentials,
   type ResetConfirmation,
 } from './api/auth-api';
+import { GOOGLE_NOT_VERIFIED, isCancelledPopup, registerWhenNew } from './providerSignIn';
 import { isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 
@@ -202,43 +197,6 @@ export const signOut = createApiThunk<undefined, undefined, AuthStore>(
     return Promise.resolve(undefined);
   },
 );
-
-/** What a Google sign-in the server refused (400, 401) is called: its words are the screen's. */
-export const GOOGLE_NOT_VERIFIED = 'server/google-not-verified';
-
-function isCancelledPopup(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    CANCELLED_POPUP_CODES.includes(error.code)
-  );
-}
-
-/**
- * The older flow, for a server without the Google endpoint: the list of every account, and a
- * registration with a random password when none has the provider's email. The provider's user is
- * then the stored user (no session of the server: nothing it serves is open to this sign-in).
- */
-function registerWhenNew(
-  providerUser: ProviderUser,
-  users: UsersState['users'],
-): Promise<ProviderUser> {
-  if (users.some((account) => account.email === providerUser.email)) {
-    return Promise.resolve(providerUser);
-  }
-  const { firstName, lastName } = splitDisplayName(providerUser.displayName);
-  const password = randomPassword();
-  return registerAccount({
-    email: providerUser.email,
-    username: providerUser.email,
-    first_name: firstName,
-    last_name: lastName,
-    password,
-    re_password: password,
-  }).then(() => providerUser);
-}
 
 /**
  * Sign-in through the identity provider. The popup is opened by the caller, in the click

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../../src/components/ConfigProvider';
 import { config as appConfig, readConfig, type AppConfig } from '../../../src/config';
 import type { Guide } from '../../../src/features/negril';
-import { LazyGuideMap } from '../../../src/features/negril/components/LazyGuideMap';
-import { LazyLocationPicker } from '../../../src/features/negril/components/LazyLocationPicker';
+import { LazyGuideMap } from '../../../src/features/negril/map/LazyGuideMap';
+import { LazyLocationPicker } from '../../../src/features/negril/map/LazyLocationPicker';
 import { guideWith } from './helpers';
 
 const place = (id: number, name: string, latitude: number | null, longitude: number | null) =>

@@ -4,7 +4,8 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { plainMessage, tooManyAttempts, type Words } from '../../../lib/errors';
 import { isInAppBrowser, type IdentityProvider, type ProviderSignIn } from '../../../lib/identity';
 import { once } from '../../../lib/once';
-import { GOOGLE_NOT_VERIFIED, signInWithProvider } from '../authSlice';
+import { signInWithProvider } from '../authSlice';
+import { GOOGLE_NOT_VERIFIED } from '../providerSignIn';
 import { useAuthDispatch } from '../authSlice';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;

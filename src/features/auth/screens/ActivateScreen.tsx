@@ -6,7 +6,7 @@ import { isApiError, plainMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { activate } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 
 type Outcome =
@@ -48,25 +48,25 @@ export default function ActivateScreen() {
       {outcome.state === 'pending' ? <Spinner label="Activating your account" /> : null}
       {outcome.state === 'done' ? (
         <>
-          <FormAlert tone="success">Your account is active. Welcome to Negril Life!</FormAlert>
+          <Notice tone="success">Your account is active. Welcome to Negril Life!</Notice>
           {signInLink}
         </>
       ) : null}
       {outcome.state === 'already' ? (
         <>
-          <FormAlert tone="success">This account is already activated. You can sign in.</FormAlert>
+          <Notice tone="success">This account is already activated. You can sign in.</Notice>
           {signInLink}
         </>
       ) : null}
       {outcome.state === 'invalid' ? (
-        <FormAlert>
+        <Notice>
           This activation link is not valid: it may be incomplete or mistyped. Copy the whole link
           from the e-mail, or sign in and ask for a new activation e-mail.
-        </FormAlert>
+        </Notice>
       ) : null}
       {outcome.state === 'failed' ? (
         <>
-          <FormAlert>Your account could not be activated. {outcome.message}</FormAlert>
+          <Notice>Your account could not be activated. {outcome.message}</Notice>
           <Button
             onClick={() => {
               setOutcome({ state: 'pending' });

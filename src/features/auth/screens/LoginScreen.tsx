@@ -7,7 +7,7 @@ import { paths, safeNextPath } from '../../../lib/paths';
 import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { FormAlert } from '../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
@@ -48,7 +48,7 @@ export default function LoginScreen() {
   return (
     <AuthCard title="Sign in" lead="Welcome back. Sign in with your email, or with Google.">
       {failure ? (
-        <FormAlert>
+        <Notice>
           {wrongCredentials ? (
             <>
               <p className="font-semibold">
@@ -86,7 +86,7 @@ export default function LoginScreen() {
               })}
             </p>
           )}
-        </FormAlert>
+        </Notice>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <EmailField

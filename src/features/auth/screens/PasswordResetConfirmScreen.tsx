@@ -6,7 +6,7 @@ import { plainMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
@@ -27,9 +27,7 @@ export default function PasswordResetConfirmScreen() {
   if (done) {
     return (
       <AuthCard title="Choose a new password">
-        <FormAlert tone="success">
-          Your password has been changed. Sign in with the new one.
-        </FormAlert>
+        <Notice tone="success">Your password has been changed. Sign in with the new one.</Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
           Sign in
         </Link>
@@ -42,15 +40,15 @@ export default function PasswordResetConfirmScreen() {
   return (
     <AuthCard title="Choose a new password">
       {badLink ? (
-        <FormAlert>
+        <Notice>
           This reset link is not valid or has already been used.{' '}
           <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
             Ask for a new link
           </Link>
           .
-        </FormAlert>
+        </Notice>
       ) : failure ? (
-        <FormAlert>{plainMessage(failure)}</FormAlert>
+        <Notice>{plainMessage(failure)}</Notice>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <TextField

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { FormAlert } from '../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
@@ -25,10 +25,10 @@ export default function PasswordResetScreen() {
     // The same answer whether or not an account exists: it reveals nothing.
     return (
       <AuthCard title="Reset your password">
-        <FormAlert tone="success">
+        <Notice tone="success">
           If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
           password. It may take a minute to arrive.
-        </FormAlert>
+        </Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
           Back to sign in
         </Link>
@@ -42,7 +42,7 @@ export default function PasswordResetScreen() {
       title="Reset your password"
       lead="Enter the email of your account and we will send you a link to choose a new password."
     >
-      {failure && !emailErrors ? <FormAlert>{plainMessage(failure)}</FormAlert> : null}
+      {failure && !emailErrors ? <Notice>{plainMessage(failure)}</Notice> : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <EmailField
           value={email}

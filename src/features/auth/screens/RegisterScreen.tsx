@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { FormAlert } from '../components/FormAlert';
+import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 
@@ -66,12 +66,12 @@ export default function RegisterScreen() {
   if (registeredEmail) {
     return (
       <AuthCard title="Check your e-mail">
-        <FormAlert tone="success">
+        <Notice tone="success">
           <p>
             We sent an activation link to <strong>{registeredEmail}</strong>. Open it to activate
             your account, then sign in.
           </p>
-        </FormAlert>
+        </Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
           Go to sign in
         </Link>
@@ -85,12 +85,12 @@ export default function RegisterScreen() {
       lead="One account for Negril Life. Saving places in the guide needs none."
     >
       {failure ? (
-        <FormAlert>
+        <Notice>
           <p>{plainMessage(failure)}</p>
           {elsewhere.map((message) => (
             <p key={message}>{message}</p>
           ))}
-        </FormAlert>
+        </Notice>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">

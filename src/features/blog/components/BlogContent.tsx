@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { ErrorNotice } from '../../../components/Notice';
+import { Notice } from '../../../components/Notice';
 import type { ContentfulSettings } from '../../../config';
 import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
@@ -10,9 +10,9 @@ const BLOG_FAILED = 'The blog could not be loaded.';
 
 export function BlogError({ failure, onRetry }: { failure: string; onRetry: () => void }) {
   return (
-    <ErrorNotice title={BLOG_FAILED} onRetry={onRetry}>
+    <Notice title={BLOG_FAILED} onRetry={onRetry}>
       {failure}
-    </ErrorNotice>
+    </Notice>
   );
 }
 

@@ -3,7 +3,7 @@ import { preconnect } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { AsyncContent } from '../../../components/AsyncContent';
-import { ErrorNotice, RefreshNotice } from '../../../components/Notice';
+import { Notice, RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
@@ -121,9 +121,9 @@ function Feed({ settings }: { settings: InstagramSettings }) {
                 Newer posts could not be loaded; these may not be the latest.
               </RefreshNotice>
             ) : isError ? (
-              <ErrorNotice title="More posts could not be loaded." onRetry={loadMore}>
+              <Notice title="More posts could not be loaded." onRetry={loadMore}>
                 The posts above are still here.
-              </ErrorNotice>
+              </Notice>
             ) : null}
             {next && !isError ? (
               <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>

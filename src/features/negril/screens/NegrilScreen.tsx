@@ -5,14 +5,14 @@ import { ServiceGate } from '../../../components/ServiceGate';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { GuideSettings } from '../../../config';
-import { GuideGate } from '../components/GuideGate';
+import { GuideGate } from '../guide/GuideGate';
 import { isGuideWord } from '../guideWord';
 import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import { setNegrilPassword } from '../negrilSlice';
 
 /** The open guide (its list, filters, map and forms) is fetched only by those who get past the gate. */
 const GuideBrowser = preloadable(() =>
-  import('../components/GuideBrowser').then((module) => ({ default: module.GuideBrowser })),
+  import('../guide/GuideBrowser').then((module) => ({ default: module.GuideBrowser })),
 );
 
 interface Checked {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { ErrorNotice, NotConfigured } from '../../../components/Notice';
+import { Notice, NotConfigured } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -70,11 +70,11 @@ function SourceProblems({ sources }: { sources: readonly SourceView[] }) {
       ) : null}
       {failed.map((source) => (
         <div key={source.name} className="mb-6">
-          <ErrorNotice title={`${source.label} could not be searched.`} onRetry={source.retry}>
+          <Notice title={`${source.label} could not be searched.`} onRetry={source.retry}>
             {searched.length > 0
               ? `The results below are from ${searched.join(' and ')}.`
               : 'Nothing else could be searched either.'}
-          </ErrorNotice>
+          </Notice>
         </div>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { toggleSaved, useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import type { Guide } from '../types';
-import { guideName } from './GuideImage';
+import { guideName } from '../guide/GuideImage';
 
 /**
  * Saves a place to "My trip" or takes it out. Its name stays the same and its pressed state says

@@ -7,7 +7,7 @@ import { WEEKDAYS, type Guide } from '../types';
 import { LocationLine } from './GuideCard';
 import { GuideImage, guideName } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../planner/SaveButton';
 
 /** What a visitor sees of a website: its host and path, without the scheme. */
 function shownAddress(href: string): string {

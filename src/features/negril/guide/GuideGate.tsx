@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { Notice } from '../../../components/Notice';
 import { ReadyFieldset } from '../../../components/ReadyFieldset';
 import { TextField } from '../../../components/TextField';
 import type { GuideSettings } from '../../../config';
@@ -82,14 +83,13 @@ export function GuideGate({
         Enter the shared password you were given to open the guide.
       </p>
       {savedWordFailed || refusedByServer ? (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          {refusedByServer
-            ? 'Our server did not accept the guide’s password, so the guide is locked again. Please enter the password again; if it still fails, it may have changed.'
-            : 'The guide’s password has changed since your last visit. Please enter the new one.'}
-        </p>
+        <div className="mb-4">
+          <Notice tone="warning">
+            {refusedByServer
+              ? 'Our server did not accept the guide’s password, so the guide is locked again. Please enter the password again; if it still fails, it may have changed.'
+              : 'The guide’s password has changed since your last visit. Please enter the new one.'}
+          </Notice>
+        </div>
       ) : null}
       <form onSubmit={submit} noValidate>
         <ReadyFieldset className="space-y-4">

@@ -1,7 +1,7 @@
 import type { Guide } from '../types';
 import { GuideImage, guideName } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../planner/SaveButton';
 
 export function LocationLine({ location }: { location: string }) {
   return (

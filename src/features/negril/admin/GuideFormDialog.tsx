@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { Field } from '../../../components/Field';
-import { ErrorNotice } from '../../../components/Notice';
+import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
@@ -16,27 +15,19 @@ import {
   type DraftErrors,
   type GuideFieldName,
 } from '../draft';
-import { DAY_NAMES } from '../hours';
 import { addGuide, updateGuide, useNegrilDispatch } from '../negrilSlice';
 import { priceLabel, priceText } from '../links';
-import {
-  GUIDE_CATEGORIES,
-  WEEKDAYS,
-  type Guide,
-  type GuideDraft,
-  type PriceLevel,
-  type Weekday,
-} from '../types';
-import { guideName } from './GuideImage';
-import { LazyLocationPicker } from './LazyLocationPicker';
+import { guideName } from '../guide/GuideImage';
+import { LazyLocationPicker } from '../map/LazyLocationPicker';
+import { GUIDE_CATEGORIES, type Guide, type GuideDraft, type PriceLevel } from '../types';
+import { HoursFieldset } from './HoursFieldset';
+import { canPreview, ImageField, type ChosenImage } from './ImageField';
 
 type TextFields = Omit<GuideDraft, 'image' | 'hours'>;
 type FormState = Omit<GuideDraft, 'image'>;
 
 /** The server's fields the form shows errors beside. */
 const FIELDS: readonly string[] = [...GUIDE_FIELD_NAMES, 'image'];
-
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 
 const PRICE_LEVELS: readonly PriceLevel[] = [1, 2, 3, 4];
 
@@ -88,86 +79,6 @@ function pickedText(value: number): string {
   return String(Math.round(value * 1e6) / 1e6);
 }
 
-interface ChosenImage {
-  file: File;
-  /** An object URL of the file, or null where the browser cannot make one. */
-  preview: string | null;
-}
-
-function canPreview(): boolean {
-  return typeof URL.createObjectURL === 'function';
-}
-
-/** The image input with a preview of the chosen file; the preview's URL is released when done. */
-function ImageField({
-  image,
-  onChoose,
-  errors,
-  replacing,
-}: {
-  image: ChosenImage | null;
-  onChoose: (file: File | null) => void;
-  errors: string[];
-  /** The guide has a picture, which a chosen file replaces. */
-  replacing: boolean;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <Field
-      label="Image"
-      hint={
-        replacing
-          ? 'Optional. A file chosen here replaces the current picture: PNG, JPEG, GIF or WebP.'
-          : 'Optional. A photo of the place: PNG, JPEG, GIF or WebP.'
-      }
-      errors={errors}
-    >
-      {(control) => (
-        <>
-          <input
-            ref={input}
-            {...control}
-            name="image"
-            type="file"
-            accept={ACCEPTED_IMAGES}
-            className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:font-semibold file:text-primary-800`}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              onChoose(event.target.files?.[0] ?? null);
-            }}
-          />
-          {image ? (
-            <div className="mt-3 flex flex-wrap items-end gap-3">
-              {image.preview ? (
-                <img
-                  src={image.preview}
-                  alt={`Preview of ${image.file.name}`}
-                  width={240}
-                  height={160}
-                  className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
-                />
-              ) : null}
-              <div className="text-sm text-slate-700">
-                <p className="max-w-60 break-all">{image.file.name}</p>
-                <Button
-                  variant="ghost"
-                  className="-ml-4"
-                  onClick={() => {
-                    onChoose(null);
-                    if (input.current) input.current.value = '';
-                    input.current?.focus();
-                  }}
-                >
-                  Remove image
-                </Button>
-              </div>
-            </div>
-          ) : null}
-        </>
-      )}
-    </Field>
-  );
-}
-
 /**
  * The admins' form to add a guide, or to edit one, in a dialog. It keeps what was typed when the
  * server refuses, shows the field errors beside their fields, and never submits twice. An edit
@@ -194,7 +105,6 @@ export function GuideFormDialog({
   const sendingNow = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   const preview = useRef<string | null>(null);
-  const hoursId = useId();
 
   const release = () => {
     if (preview.current) URL.revokeObjectURL(preview.current);
@@ -212,7 +122,6 @@ export function GuideFormDialog({
   const ownErrors: ServerErrors = checked;
   const errorsOf = (name: keyof DraftErrors | GuideFieldName) =>
     ownErrors[name] ?? byField[name] ?? [];
-  const hoursErrors = byField.opening_hours ?? [];
 
   // After a refusal, focus goes to the first field that needs attention.
   useEffect(() => {
@@ -228,16 +137,6 @@ export function GuideFormDialog({
     errors: errorsOf(name),
     onChange: (event: { target: { value: string } }) => {
       setForm((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
-
-  const dayField = (day: Weekday) => ({
-    name: `hours-${day}`,
-    value: form.hours[day],
-    errors: errorsOf(day),
-    onChange: (event: { target: { value: string } }) => {
-      const text = event.target.value;
-      setForm((current) => ({ ...current, hours: { ...current.hours, [day]: text } }));
     },
   });
 
@@ -288,12 +187,12 @@ export function GuideFormDialog({
     <Dialog title={guide ? `Edit ${guideName(guide)}` : 'Add a guide'} onClose={onClose} wide>
       <form ref={formElement} className="space-y-4" onSubmit={submit} noValidate>
         {failure ? (
-          <ErrorNotice title={SAYS[mode].failed}>
+          <Notice title={SAYS[mode].failed}>
             <p>{plainMessage(failure, 'the server', SAYS[mode].refusals)}</p>
             {elsewhere.map((message) => (
               <p key={message}>{message}</p>
             ))}
-          </ErrorNotice>
+          </Notice>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" required autoComplete="off" {...field('name')} />
@@ -374,31 +273,14 @@ export function GuideFormDialog({
           hint="Optional. Where guests book a table or a trip: the full address."
           {...field('booking_url')}
         />
-        <fieldset
-          tabIndex={-1}
-          data-invalid={hoursErrors.length > 0 || undefined}
-          aria-describedby={`${hoursId}-hint${hoursErrors.length > 0 ? ` ${hoursId}-error` : ''}`}
-          className="focus:outline-none"
-        >
-          <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
-          <p id={`${hoursId}-hint`} className="mt-0.5 text-sm text-slate-600">
-            In Negril’s time, one line a day: 9:00–17:00, several spans as 9:00–14:00, 17:00–23:00,
-            or “closed”. A span such as 20:00–2:00 ends after midnight; 0:00–24:00 is open all day.
-            Leave every day empty when the hours are not known.
-          </p>
-          {hoursErrors.length > 0 ? (
-            <ul id={`${hoursId}-error`} className="mt-1 space-y-0.5 text-sm text-secondary-800">
-              {hoursErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {WEEKDAYS.map((day) => (
-              <TextField key={day} label={DAY_NAMES[day]} autoComplete="off" {...dayField(day)} />
-            ))}
-          </div>
-        </fieldset>
+        <HoursFieldset
+          hours={form.hours}
+          errors={byField.opening_hours ?? []}
+          dayErrors={errorsOf}
+          onChange={(day, text) => {
+            setForm((current) => ({ ...current, hours: { ...current.hours, [day]: text } }));
+          }}
+        />
         <ImageField
           image={image}
           onChoose={chooseImage}

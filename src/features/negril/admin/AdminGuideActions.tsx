@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { ErrorNotice } from '../../../components/Notice';
+import { Notice } from '../../../components/Notice';
 import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
 import { deleteGuide, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
 import { GuideFormDialog } from './GuideFormDialog';
-import { guideName } from './GuideImage';
+import { guideName } from '../guide/GuideImage';
 
 /** What the confirmation says for the server's refusals it can explain. */
 const DELETE_REFUSALS = {
@@ -55,9 +55,9 @@ function ConfirmDeletion({
     <Dialog title={`Delete ${name}?`} onClose={onCancel}>
       {failure ? (
         <div className="mb-4">
-          <ErrorNotice title="The guide was not deleted.">
+          <Notice title="The guide was not deleted.">
             {plainMessage(failure, 'the server', DELETE_REFUSALS)}
-          </ErrorNotice>
+          </Notice>
         </div>
       ) : null}
       <p className="text-slate-800">
@@ -125,9 +125,9 @@ export function AdminGuideActions({
       </div>
       <div role="status" className="empty:hidden mt-3">
         {edited ? (
-          <p className="rounded-md border border-primary-300 bg-primary-50 p-3 text-sm text-primary-900">
+          <Notice tone="success" live={false}>
             {edited}
-          </p>
+          </Notice>
         ) : null}
       </div>
       {open === 'edit' ? (

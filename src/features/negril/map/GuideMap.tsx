@@ -2,7 +2,7 @@ import { DivIcon, LatLngBounds, LayerGroup, Marker, type Map as LeafletMap } fro
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { categoryColour } from '../categoryStyle';
 import type { Guide } from '../types';
-import { guideName } from './GuideImage';
+import { guideName } from '../guide/GuideImage';
 import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 import { MapRegion, useLeafletMap } from './MapRegion';
 

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Button } from '../../../components/Button';
+import { categorySlug, filterGuides, hasFilters, type GuideFilters } from '../filters';
+import { groupGuides, type GuideGroup } from '../grouping';
+import { WithMap } from '../map/WithMap';
+import type { Guide } from '../types';
+import { Cards, places, type CardContext } from './Cards';
+import { CategoryNav } from './CategoryNav';
+import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
+
+function CategorySection({ group, context }: { group: GuideGroup; context: CardContext }) {
+  const headingId = `${group.anchor}-heading`;
+  const count = group.guides.length;
+  return (
+    <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-28 md:scroll-mt-36">
+      <div className="mb-4 flex items-baseline gap-3">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
+        >
+          {group.category}
+        </h2>
+        <span className="text-sm text-slate-600">{places(count)}</span>
+      </div>
+      <Cards guides={group.guides} context={context} />
+    </section>
+  );
+}
+
+/** The whole guide, searched and filtered, by category. */
+export function AllPlaces({
+  guides,
+  filters,
+  categories,
+  onFilters,
+  context,
+}: {
+  guides: Guide[];
+  filters: GuideFilters;
+  categories: string[];
+  onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;
+  context: CardContext;
+}) {
+  // A category the guide does not have (an old or mistyped link) filters nothing.
+  const known =
+    filters.category === '' || categories.some((c) => categorySlug(c) === filters.category);
+  const applied = useMemo(() => (known ? filters : { ...filters, category: '' }), [known, filters]);
+  const shown = useMemo(
+    () => filterGuides(guides, applied, context.now),
+    [guides, applied, context.now],
+  );
+  const groups = useMemo(() => groupGuides(shown), [shown]);
+  const filtered = hasFilters(applied);
+  const clear = () => {
+    onFilters(NO_FILTERS);
+    focusSearch();
+  };
+  return (
+    <>
+      <GuideFiltersBar
+        filters={applied}
+        categories={categories}
+        onChange={onFilters}
+        onClear={clear}
+      />
+      <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
+        {filtered ? `${shown.length} of ${places(guides.length)} match.` : null}
+      </p>
+      <WithMap guides={shown} context={context} label="Map of the places listed">
+        {shown.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
+            <p className="font-semibold">No places match these filters.</p>
+            <Button variant="ghost" className="mt-2 underline" onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <>
+            <CategoryNav groups={groups} />
+            <div className="space-y-12">
+              {groups.map((group) => (
+                <CategorySection key={group.anchor} group={group} context={context} />
+              ))}
+            </div>
+          </>
+        )}
+      </WithMap>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Guide } from '../types';
+import { GuideCard, type GuideCardProps } from './GuideCard';
+
+/** What every card of the current list and its map share. */
+export type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & {
+  selectedId: number | null;
+  /** A pin chosen on the map. */
+  onSelectOnMap: (id: number) => void;
+};
+
+export const places = (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`;
+
+/** A list of places as cards; `ordered` where the order means something (a trip). */
+export function Cards({
+  guides,
+  context,
+  ordered = false,
+}: {
+  guides: Guide[];
+  context: CardContext;
+  ordered?: boolean;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="grid gap-6 sm:grid-cols-2">
+      {guides.map((guide) => (
+        <li key={guide.id}>
+          <GuideCard
+            guide={guide}
+            now={context.now}
+            onOpen={context.onOpen}
+            onShowOnMap={context.onShowOnMap}
+            selected={guide.id === context.selectedId}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AsyncContent } from '../../../components/AsyncContent';
+import { Button } from '../../../components/Button';
+import { Notice } from '../../../components/Notice';
+import { useRequest } from '../../../lib/hooks';
+import { selectIsAdmin } from '../../auth';
+import { AdminGuideActions } from '../admin/AdminGuideActions';
+import { GuideFormDialog } from '../admin/GuideFormDialog';
+import { groupGuides, OTHER_CATEGORY } from '../grouping';
+import {
+  closeCard,
+  fetchGuides,
+  selectGuidesFailure,
+  selectNegril,
+  useNegrilDispatch,
+  useNegrilSelector,
+} from '../negrilSlice';
+import { inOrder } from '../planner/inOrder';
+import { MyTrip } from '../planner/MyTrip';
+import { SharedTrip } from '../planner/SharedTrip';
+import type { Guide } from '../types';
+import { useGuideView, useMinuteClock } from '../useGuideView';
+import { AllPlaces } from './AllPlaces';
+import { GuideDetailsDialog } from './GuideDetailsDialog';
+import { guideName } from './GuideImage';
+import { GuideEmpty, GuideSkeleton, guideSummary } from './GuideStates';
+import { useCardContext } from './useCardContext';
+import { ViewTabs } from './ViewTabs';
+
+/**
+ * The open guide: its places searched and filtered, by category, beside a map; the visitor's
+ * saved places ("My trip") and trips others shared; each place opens in a dialog; admins add
+ * places. The list is fetched each time the guide opens, so what others added shows up.
+ */
+export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
+  const dispatch = useNegrilDispatch();
+  const negril = useNegrilSelector(selectNegril);
+  const isAdmin = useNegrilSelector(selectIsAdmin);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<Guide | null>(null);
+  const [deleted, setDeleted] = useState<Guide | null>(null);
+  const intro = useRef<HTMLParagraphElement>(null);
+  const now = useMinuteClock();
+  const { view, setFilters, show } = useGuideView();
+
+  // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
+  const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);
+  const request = useRequest(negril, ask);
+  const failure = useNegrilSelector(selectGuidesFailure);
+
+  // An open card belongs to this visit of the guide.
+  useEffect(
+    () => () => {
+      dispatch(closeCard());
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    if (focusOnOpen) intro.current?.focus();
+  }, [focusOnOpen]);
+
+  // The deleted guide's detail and card are gone, and with them what had the focus.
+  useEffect(() => {
+    if (deleted) intro.current?.focus();
+  }, [deleted]);
+
+  const guides = negril.negrilGuides;
+  const groups = useMemo(() => groupGuides(guides), [guides]);
+  const byId = useMemo(() => new Map(guides.map((guide) => [guide.id, guide])), [guides]);
+  const categories = groups
+    .map((group) => group.category)
+    .filter((category) => category !== OTHER_CATEGORY);
+
+  const [context, announced] = useCardContext(byId, now);
+
+  let summary = 'Loading the guide…';
+  if (guides.length > 0) summary = guideSummary(guides.length, groups.length);
+  else if (!request.loading)
+    summary = negril.isError ? 'The guide is unavailable.' : 'The guide is empty.';
+
+  const content = (
+    <AsyncContent
+      items={guides}
+      request={request}
+      loading={{ label: 'Loading the guide', placeholder: <GuideSkeleton /> }}
+      failed={{ title: 'The guide could not be loaded.', text: failure }}
+      empty={<GuideEmpty isAdmin={isAdmin} />}
+    >
+      {() => (
+        <>
+          {negril.isError ? (
+            <div className="mb-6">
+              <Notice title="The guide could not be refreshed." onRetry={request.retry}>
+                {failure} The places below may be out of date.
+              </Notice>
+            </div>
+          ) : null}
+          {view.kind === 'shared' ? null : (
+            <ViewTabs current={view.kind} savedCount={negril.saved.length} onShow={show} />
+          )}
+          {view.kind === 'all' ? (
+            <AllPlaces
+              guides={guides}
+              filters={view.filters}
+              categories={categories}
+              onFilters={setFilters}
+              context={context}
+            />
+          ) : view.kind === 'saved' ? (
+            <MyTrip trip={inOrder(negril.saved, byId)} context={context} />
+          ) : (
+            <SharedTrip ids={view.ids} byId={byId} context={context} />
+          )}
+        </>
+      )}
+    </AsyncContent>
+  );
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p ref={intro} tabIndex={-1} className="text-slate-700 focus:outline-none">
+          {summary}
+        </p>
+        {isAdmin ? (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setAdded(null);
+              setDeleted(null);
+              setAdding(true);
+            }}
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            Add guide
+          </Button>
+        ) : null}
+      </div>
+      <div role="status" className="empty:hidden mb-6">
+        {added ? (
+          <Notice tone="success" live={false}>
+            “{guideName(added)}” was added to{' '}
+            {groups.find((group) => group.guides.some((guide) => guide.id === added.id))
+              ?.category ?? 'the guide'}
+            .
+          </Notice>
+        ) : null}
+        {deleted ? (
+          <Notice tone="success" live={false}>
+            “{guideName(deleted)}” was deleted from the guide.
+          </Notice>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+      {content}
+      {negril.currentCard ? (
+        <GuideDetailsDialog
+          guide={negril.currentCard}
+          now={now}
+          onClose={() => dispatch(closeCard())}
+          adminActions={
+            isAdmin ? (
+              <AdminGuideActions
+                guide={negril.currentCard}
+                onDeleted={(guide) => {
+                  setAdded(null);
+                  setDeleted(guide);
+                }}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      {adding ? (
+        <GuideFormDialog
+          onClose={() => {
+            setAdding(false);
+          }}
+          onSaved={(guide) => {
+            setAdding(false);
+            setDeleted(null);
+            setAdded(guide);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

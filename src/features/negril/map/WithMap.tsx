@@ -1,0 +1,45 @@
+import { useRef, type ReactNode } from 'react';
+import type { CardContext } from '../guide/Cards';
+import type { Guide } from '../types';
+import { LazyGuideMap } from './LazyGuideMap';
+
+/** A list with its map: above it on a phone, beside it from `lg` on. The map comes first. */
+export function WithMap({
+  guides,
+  context,
+  label,
+  children,
+}: {
+  guides: Guide[];
+  context: Pick<CardContext, 'selectedId' | 'onSelectOnMap'>;
+  label: string;
+  children: ReactNode;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-4">
+          <button
+            type="button"
+            className="sr-only focus:not-sr-only focus:mb-2 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-white focus:px-3 focus:font-semibold focus:text-primary-800"
+            onClick={() => {
+              list.current?.focus();
+            }}
+          >
+            Skip the map
+          </button>
+          <LazyGuideMap
+            places={guides}
+            selectedId={context.selectedId}
+            onSelect={context.onSelectOnMap}
+            label={label}
+          />
+        </div>
+      </div>
+      <div ref={list} tabIndex={-1} className="focus:outline-none lg:col-start-1 lg:row-start-1">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { ShareButton } from '../../../components/ShareButton';
+import { paths } from '../../../lib/paths';
+import { Cards, places, type CardContext } from '../guide/Cards';
+import { WithMap } from '../map/WithMap';
+import { tripParam } from '../trip';
+import type { Guide } from '../types';
+
+/** The visitor's saved places, in the order saved, with the link that shares them. */
+export function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = useRef(trip.length);
+  // A place taken out of the trip takes its card, and the focus, with it: focus goes to the
+  // trip's heading instead of the page's start.
+  useEffect(() => {
+    const removed = trip.length < count.current;
+    count.current = trip.length;
+    if (removed && (document.activeElement === document.body || !document.activeElement)) {
+      heading.current?.focus();
+    }
+  }, [trip.length]);
+  const link = useMemo(() => {
+    const search = new URLSearchParams({ trip: tripParam(trip.map((guide) => guide.id)) });
+    return new URL(paths.negril.getHref(search), window.location.origin).href;
+  }, [trip]);
+  return (
+    <section aria-labelledby="my-trip-heading">
+      <h2
+        id="my-trip-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
+      >
+        My trip
+      </h2>
+      {trip.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
+          No saved places yet. Press “Save” on a place to keep it here: saved places stay in this
+          browser, signed in or not.
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-slate-700">
+            {places(trip.length)}, in the order you saved them. They stay in this browser, signed in
+            or not.
+          </p>
+          <div className="mb-6">
+            {/* A new trip is a new link: what was said of the last one goes with it. */}
+            <ShareButton key={link} url={link} title="My trip in Negril" label="Share my trip" />
+          </div>
+          <WithMap guides={trip} context={context} label="Map of my trip">
+            <Cards guides={trip} context={context} ordered />
+          </WithMap>
+        </>
+      )}
+    </section>
+  );
+}
