@@ -38,7 +38,7 @@ export function NotConfigured({ what, problem }: { what: string; problem: string
         {what} is not configured: {problem}
       </p>
       <p className="mt-1 text-sm">
-        The rest of the site works. See the configuration table in the README.
+        The rest of the site works. See the configuration table in docs/configuration.md.
       </p>
     </div>
   );
