@@ -9,7 +9,7 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { ListenerMiddlewareInstance, Reducer } from '@reduxjs/toolkit';
 import { parseAccount } from '../lib/account';
-import { persistStorage } from '../lib/storage';
+import { PERSIST_KEY, persistStorage } from '../lib/storage';
 import { isRecord } from '../lib/records';
 import { isSignedIn, keepSessionStored, type AuthState } from '../features/auth';
 import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/negril';
@@ -31,7 +31,7 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * and the social graph's media URLs expire. Every key the site keeps, for the privacy page:
  * src/app/storedKeys.ts.
  */
-export const PERSIST_KEY = 'root';
+export { PERSIST_KEY };
 export const PERSIST_VERSION = 1;
 export const PERSIST_TIMEOUT_MS = 5000;
 

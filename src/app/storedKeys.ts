@@ -2,9 +2,9 @@ import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
 import { GUIDE_WORD_KEY, TRIP_KEY } from '../features/negril';
 import { RUNTIME_CACHES } from '../lib/offline';
+import { PERSIST_KEY } from '../lib/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { CONSENT_KEY } from './consent';
-import { PERSIST_KEY } from './persistence';
 
 /** One thing the site keeps in the visitor's browser, named by its owner's constant. */
 export interface StoredKey {
