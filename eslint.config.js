@@ -11,7 +11,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way: config, lib, components → features → app (ARCHITECTURE.md). Checked on
+ * Imports flow one way: config, lib, components → features → app (docs/architecture.md). Checked on
  * the resolved file, so `../feed/x`, `../../features/feed/x` and `../feed/x.ts` are all caught.
  */
 const layerZones = [

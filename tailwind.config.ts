@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * The theme of the site: primary teal, secondary pink, and the specification's breakpoints.
+ * The theme of the site: primary teal, secondary pink, and the product's breakpoints (xs 0, sm 640, md 768, lg 1024, xl 1280).
  * Loaded by Tailwind v4 through `@config` in src/index.css, which also clears v4's default
  * breakpoints (v4 would otherwise keep its own `2xl`).
  */

@@ -6,8 +6,8 @@
  * it (`PRERENDER_TWINS`, scripts/prerender.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against
  * its own page without the app, measured in the same run: three runs of each, alternating, and
- * the medians of both with their ratio. Not part of CI (it takes several minutes); see the
- * README's "Deploying" section.
+ * the medians of both with their ratio. Not part of CI (it takes several minutes); see
+ * docs/performance.md.
  *
  * From a fresh clone it:
  * 1. builds the production app into dist-lighthouse/ (no demo, no MSW) with the content service

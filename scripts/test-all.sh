@@ -18,6 +18,7 @@ step() {
 }
 
 step npm run lint
+step npm run check:links
 step npm run typecheck
 step npm test
 step npm run build

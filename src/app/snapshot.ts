@@ -65,15 +65,15 @@ export function readPaintedPage(doc: Document): { data: unknown } | null {
 const isRawEntry = (item: unknown): item is RawEntry =>
   isRecord(item) && typeof item.id === 'string' && isRecord(item.fields);
 
-/**
- * Puts a page's content in the store through the parsers of a live answer, what cannot be read
- * left for the app to fetch. The build renders from the very state the browser hydrates with.
- */
 /** Whether the painted page carries this data (the blog's entries, the feed's first page). */
 export function paintedWith(data: unknown, what: string): boolean {
   return isRecord(data) && data[what] !== undefined;
 }
 
+/**
+ * Puts a page's content in the store through the parsers of a live answer, what cannot be read
+ * left for the app to fetch. The build renders from the very state the browser hydrates with.
+ */
 export function applyPageData(store: AppStore, data: unknown): void {
   if (!isRecord(data)) return;
   if (Array.isArray(data.blog)) {

@@ -7,7 +7,6 @@ import {
   followOtherTabs,
   initialAuthState,
   isSignedIn,
-  keepSessionStored,
   readStoredUser,
   refreshSession,
   storedUserChanged,
@@ -17,15 +16,13 @@ import { blogReducer } from '../features/blog';
 import { feedReducer } from '../features/feed';
 import {
   initialNegrilState,
-  keepGuideWordStored,
-  keepTripStored,
   negrilReducer,
   readStoredGuide,
   storedGuideRestored,
 } from '../features/negril';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
-import { persisted } from './persist';
+import { keepStored, persisted } from './persistence';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -42,12 +39,10 @@ const persistedRootReducer = persisted(rootReducer);
 type PersistedRootState = ReturnType<typeof persistedRootReducer>;
 
 /**
- * Builds a store; each test builds its own. What the browser keeps has one owner per key:
- * redux-persist the profile (`persist:root`, src/app/persist.ts), the auth feature's listener the
- * session (`user`), the guide's listeners the guide word (`negrilPassword`) and the saved places (`negrilTrip`); each feature reads its
- * key for its initial state. The HTTP client reads the session's token from the store.
- * `persist: false` neither restores nor writes the
- * persisted state (tests of screens); the app passes true.
+ * Builds a store; each test builds its own. What the browser keeps of it, and which code writes
+ * each key, is declared in src/app/persistence.ts. The HTTP client reads the session's token
+ * from the store. `persist: false` neither restores nor writes the persisted state (tests of
+ * screens); the app passes true.
  *
  * `painted: true` (a page painted at build time, about to be hydrated) starts as the first-time
  * visitor the page was painted for: no stored session, guide word or profile, and no persistor.
@@ -65,9 +60,7 @@ export function makeStore(
       }
     : options.preloadedState;
   const listeners = createListenerMiddleware<RootState>();
-  listeners.startListening(keepSessionStored);
-  listeners.startListening(keepGuideWordStored);
-  listeners.startListening(keepTripStored);
+  keepStored(listeners);
   // A sign-out (or a session that ended) drops what the offline worker kept for that visitor.
   listeners.startListening({
     predicate: (_action, current, previous) =>

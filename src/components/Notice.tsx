@@ -52,7 +52,7 @@ export function Notice({
 export function NotConfigured({ what, problem }: { what: string; problem: string }) {
   return (
     <Notice tone="warning" title={`${what} is not configured: ${problem}`}>
-      The rest of the site works. See the configuration table in the README.
+      The rest of the site works. See the configuration table in docs/configuration.md.
     </Notice>
   );
 }

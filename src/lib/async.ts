@@ -9,7 +9,7 @@ import {
 import { toApiError, type ApiError } from './errors';
 
 /**
- * The flags every asynchronous operation of the store follows (specification, section 4):
+ * The flags every asynchronous operation of the store follows:
  * pending → loading; fulfilled → not loading, success; rejected → not loading, error, message.
  */
 export interface RequestFlags {

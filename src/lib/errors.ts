@@ -3,14 +3,14 @@ import { isOffline } from './online';
 import { isRecord } from './records';
 
 /**
- * How a failure is described everywhere in the site: the specification's message (kept in the
+ * How a failure is described everywhere in the site: the one message rule (kept in the
  * store), plus what a form needs to show it well: djoser's `detail`, cross-field errors and the
  * errors of each field.
  */
 export interface ApiError {
   /** What was thrown, by its name: `AxiosError`, `MalformedResponseError`, Contentful's error id. */
   name: string;
-  /** The specification's rule: response `data.message`, else the error's message, else its text. */
+  /** The message rule: response `data.message`, else the error's message, else its text. */
   message: string;
   status: number | null;
   kind: 'network' | 'timeout' | 'cancelled' | 'client' | 'server' | 'malformed' | 'unknown';
@@ -73,7 +73,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The specification's message rule, in one place. */
+/** The message rule, in one place. */
 export function messageOf(error: unknown): string {
   if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
@@ -193,7 +193,7 @@ export type Service = 'the server' | 'the content service' | 'Instagram';
 /**
  * What to tell people about a failure of `service`: the one wording of the site. Takes an
  * `ApiError`, or anything `toApiError` takes (the blog's raw error); null when the slice keeps no
- * more than its flags and message (the feed and the press, as the specification has them).
+ * more than its flags and message (the feed and the press).
  * `words` are what a screen says where it can explain a failure better, by the failure's code (a
  * provider's `auth/popup-blocked`), its status (a 403 on an admin's form) or its kind, looked up
  * in that order.

@@ -64,6 +64,12 @@ export function writeJson(key: string, value: unknown): boolean {
 }
 
 /**
+ * The store's key for redux-persist (saved as `persist:root`), set by src/app/persistence.ts. Here,
+ * beside the engine, so the privacy page can name it without taking the store's modules with it.
+ */
+export const PERSIST_KEY = 'root';
+
+/**
  * The same operations in the shape redux-persist expects of its storage engine. Passing our own
  * engine avoids `redux-persist/lib/storage`, whose default export breaks under Vite 8.
  */

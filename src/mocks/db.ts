@@ -2,6 +2,7 @@ import { seedGuides } from './seed/guides';
 import { seedPress } from './seed/press';
 import type { DbState, SentEmail } from './seed/types';
 import { seedUsers } from './seed/users';
+import { DEMO_DB_KEY } from './storageKey';
 
 export type {
   DbState,
@@ -19,7 +20,7 @@ export type {
  * (version 3: the guides' coordinates, hours, price level, phone and booking link).
  */
 
-export const DEMO_DB_KEY = 'demo-db';
+export { DEMO_DB_KEY };
 
 export function seedDb(): DbState {
   return {

@@ -4,7 +4,7 @@ import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
-import { makePersistConfig } from '../../src/app/persist';
+import { makePersistConfig } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
 import { initialAuthState } from '../../src/features/auth';
 import { config } from '../../src/config';

@@ -115,7 +115,7 @@ async function feedPage() {
 }
 
 describe('the feed’s first page the build fetches', () => {
-  it('is the graph’s first 20 posts with the specification’s fields, and its link to the next', async () => {
+  it('is the graph’s first 20 posts with the feed’s fields, and its link to the next', async () => {
     const seen: URL[] = [];
     server.events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url));

@@ -1,58 +1,10 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
 import { PageHeading } from '../../components/PageHeading';
 import type { AppConfig } from '../../config';
-import { RUNTIME_CACHES } from '../../lib/offline';
-import { CONSENT_KEY, setConsent, useConsent } from '../consent';
-
-/** redux-persist's prefix before the store's key (`root`, src/app/persist.ts). */
-const PERSISTED_STORE_KEY = 'persist:root';
-
-interface Kept {
-  name: string;
-  what: ReactNode;
-}
-
-/**
- * Every `localStorage` key the site writes (tests/app/privacy.test.tsx checks the list against
- * the keys' owners), and the cookies Google Analytics sets once allowed.
- */
-const KEPT_IN_BROWSER: readonly Kept[] = [
-  {
-    name: 'user',
-    what: 'Your session once you sign in: the tokens that keep you signed in (or, after Google sign-in, your Google name and e-mail). Removed when you sign out or the session expires.',
-  },
-  {
-    name: PERSISTED_STORE_KEY,
-    what: 'Your profile (name, e-mail, whether you are an admin), so the header shows your account at once on your next visit. Emptied when you sign out.',
-  },
-  {
-    name: 'negrilPassword',
-    what: 'The guide word you entered, so the Negril guide stays unlocked; it is sent to our server with each request for the guide. Removed when it no longer matches, or when our server does not accept it. The word opens the guide on this site but does not make its list secret: unless our server’s owner has turned on the server’s private mode, anyone who asks the server directly can read the list.',
-  },
-  {
-    name: 'negrilTrip',
-    what: 'The places you saved to “My trip” (their numbers only). Removed when the trip is empty.',
-  },
-  {
-    name: CONSENT_KEY,
-    what: 'Your answer to the analytics question, “granted” or “denied”. Without it the site asks again.',
-  },
-  {
-    name: 'demo-db',
-    what: 'Only in the demo: the simulated backends’ data (accounts you register, guides you add; passwords as salted hashes). The demo also installs a service worker that answers its requests in your browser.',
-  },
-  {
-    name: `Offline copies (Cache Storage: the site's files, ${Object.values(RUNTIME_CACHES).join(', ')})`,
-    what: 'Outside the demo, so that pages you have read, the unlocked guide with its pictures and the map you looked at work without a network: the site’s own files, the pictures shown, the guide’s list and the map tiles viewed. Never your account’s answers or the social feed. The guide’s list is removed when you sign out.',
-  },
-  {
-    name: '_ga, _ga_<id> (cookies)',
-    what: 'Only after you accept analytics: Google Analytics’ identifier that tells one visit from the next. Removed when you decline.',
-  },
-];
+import { setConsent, useConsent } from '../consent';
+import { STORED_KEYS } from '../storedKeys';
 
 /** The same, for a reader who does not care about key names: the technical list is folded. */
 const KEPT_IN_PLAIN_WORDS: readonly string[] = [
@@ -181,7 +133,7 @@ export default function PrivacyScreen() {
           Technical details: what is stored, by name
         </summary>
         <dl className="mt-4 space-y-4">
-          {KEPT_IN_BROWSER.map((kept) => (
+          {STORED_KEYS.map((kept) => (
             <div key={kept.name}>
               <dt>
                 <code className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-900">

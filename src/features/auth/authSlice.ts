@@ -223,7 +223,7 @@ export const signInWithProvider = createApiThunk<
   } catch (error) {
     const { status, message } = toApiError(error);
     if (status === 404) {
-      // Through the users slice (the specification's `users` state), which keeps the list.
+      // Through the users slice (the store's `users` state), which keeps the list.
       const users = await dispatch(fetchAllUsers()).unwrap();
       return registerWhenNew(signedIn.user, users);
     }
@@ -244,7 +244,7 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: () => initialAuthState(),
   reducers: {
-    /** The specification's reset: clears loading, error, success, message and currentUser. */
+    /** Back to a fresh form: clears loading, error, success, message and currentUser. */
     reset(state) {
       state.isLoading = false;
       state.isError = false;
@@ -310,7 +310,7 @@ const authSlice = createSlice({
         state.token = action.payload.access;
       })
       .addCase(register.fulfilled, (state, action) => {
-        // The specification stores the returned value (the new, inactive account) as the user.
+        // The product's rule: the returned value (the new, inactive account) becomes the user.
         state.user = action.payload;
         state.token = null;
         state.currentUser = null;
@@ -333,7 +333,7 @@ const authSlice = createSlice({
       .addCase(checkAdmin.rejected, (state) => {
         state.isAdmin = false;
       })
-      // The specification: these failures clear the stored user.
+      // These failures clear the stored user: a failed sign-in or refresh leaves no session behind.
       .addMatcher(
         isAnyOf(
           signIn.rejected,

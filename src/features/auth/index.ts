@@ -16,7 +16,13 @@ export {
   storedUserChanged,
   storedUserRestored,
 } from './authSlice';
-export { followOtherTabs, isSignedIn, keepSessionStored, readStoredUser } from './session';
+export {
+  followOtherTabs,
+  isSignedIn,
+  keepSessionStored,
+  readStoredUser,
+  SESSION_KEY,
+} from './session';
 export { SessionExpiredNotice } from './components/SessionExpiredNotice';
 export { useSessionProfile } from './useSessionProfile';
 export type { AuthState } from './types';

@@ -4,8 +4,8 @@ import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { isRecord } from '../../lib/records';
 import type { AuthState, Session, StoredUser } from './types';
 
-/** The specification's storage key for the user. */
-const SESSION_KEY = 'user';
+/** The product's stored `user` key: the session (or the provider's user, or a new account). */
+export const SESSION_KEY = 'user';
 
 export function parseSession(value: unknown): Session | undefined {
   if (

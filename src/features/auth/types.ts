@@ -12,7 +12,7 @@ export interface Session {
 export type CurrentUser = Account;
 
 /**
- * The specification's `user`: the returned value of the last sign-in or registration. A
+ * The product's stored `user`: the returned value of the last sign-in or registration. A
  * session (email sign-in), the provider's user (Google), or the registered account (djoser's
  * answer to a registration, inactive until activated: not signed in).
  */

@@ -100,7 +100,7 @@ const blogSlice = createSlice({
         state.fromSnapshot = false;
       })
       .addCase(fetchBlogEntries.rejected, (state, action) => {
-        // The specification keeps the blog's raw error: what was thrown, by name, and its status.
+        // The blog keeps its raw error (what was thrown, by name, and its status), not only a message.
         const { name, message, status } = action.error;
         state.error = { name, message, status };
       });

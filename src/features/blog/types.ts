@@ -13,7 +13,7 @@ export interface BlogEntry {
   tags: string[];
 }
 
-/** A failure as it was thrown, serialised (the specification stores the blog's raw error). */
+/** A failure as it was thrown, serialised (the blog's state keeps its raw error). */
 export type RawError = Pick<ApiError, 'name' | 'message' | 'status'>;
 
 export interface BlogState extends RequestFlags {

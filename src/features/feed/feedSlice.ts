@@ -90,7 +90,7 @@ const feedSlice = createSlice({
         state.posts = mergePosts(state.posts, action.payload.posts);
         state.next = action.payload.next;
       });
-    // The specification's rule for the feed: a failure only sets the error flag.
+    // The feed's rule: a failure only sets the error flag, no message is kept.
     addRequestFlags(builder, [fetchFeed, fetchMoreFeed], { storeMessage: false });
   },
 });

@@ -28,6 +28,6 @@ export function useFeed(settings: InstagramSettings) {
     void dispatch(fetchMoreFeed());
   }, [dispatch]);
   const feed = useRequest(useFeedSelector(selectFeed), ask);
-  // The specification keeps no more than the error flag of the feed's failures.
+  // The feed's state keeps no more than the error flag of its failures.
   return { ...feed, failure: plainMessage(null, 'Instagram'), loadMore };
 }

@@ -1,4 +1,5 @@
 export {
+  GUIDE_WORD_KEY,
   initialNegrilState,
   keepGuideWordStored,
   keepTripStored,
@@ -7,7 +8,8 @@ export {
   setNegrilPassword,
   storedGuideRestored,
 } from './negrilSlice';
+export { TRIP_KEY } from './trip';
 // GUIDE_CATEGORIES is imported from './types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).
-export type { Guide } from './types';
+export type { Guide, NegrilState } from './types';

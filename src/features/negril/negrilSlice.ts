@@ -9,8 +9,8 @@ import type { GuideFields } from './draft';
 import { readTrip, writeTrip } from './trip';
 import type { Guide, NegrilState } from './types';
 
-/** The specification's storage key for the entered guide word. */
-const GUIDE_WORD_KEY = 'negrilPassword';
+/** The product's stored key for the entered guide word. */
+export const GUIDE_WORD_KEY = 'negrilPassword';
 
 /** The server's `detail` when its private mode refuses the word sent in `X-Guide-Word` (403). */
 export const GUIDE_WORD_REFUSED = "The guide's word is missing or wrong.";

@@ -21,7 +21,7 @@ import {
 import type { UserRecord } from '../seed/types';
 
 /**
- * The product's own endpoints (the specification's table): the admin check, the user list, the
+ * The product's own endpoints: the admin check, the user list, the
  * press list and the Negril guides, with uploads kept in the database as data: URLs and served
  * back under the media root.
  */

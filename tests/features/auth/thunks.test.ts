@@ -128,7 +128,7 @@ describe('registration', () => {
     confirmPassword: 'Blue-Lagoon-2026',
   };
 
-  it('posts exactly the specification’s payload and stores the returned value as the user', async () => {
+  it('posts exactly djoser’s registration payload and stores the returned value as the user', async () => {
     const seen = recordRequests();
     const store = newStore();
     await store.dispatch(register(form));

@@ -2,7 +2,7 @@ import type { InstagramSettings } from '../../../config';
 import { http } from '../../../lib/http';
 import { mergePosts, parseFeedPage, type FeedPage } from '../parse';
 
-/** The specification's page size and fields. */
+/** The feed's page size and the post fields it shows. */
 export const FEED_PAGE_SIZE = 20;
 export const FEED_FIELDS = 'id,media_type,permalink,media_url,caption';
 
@@ -13,7 +13,7 @@ export async function getFeedPage(url: string, params?: Record<string, string | 
 }
 
 /**
- * The address of the first page: 20 posts with the specification's fields. One text, built here,
+ * The address of the first page: 20 posts with the feed's fields. One text, built here,
  * is both what the app asks for and what a page painted at build time preloads, so the browser
  * reuses the preloaded answer.
  */
@@ -25,7 +25,7 @@ export function firstPageUrl(settings: InstagramSettings): string {
 }
 
 /**
- * The first page of 20, then the page its `paging.next` points at, as the specification says.
+ * The first page of 20, then the page its `paging.next` points at (the graph's own paging).
  * The first page is handed to `onFirstPage` as soon as it arrives, so its pictures need not wait
  * for the second. When only that second page fails, the first is kept with its link, so
  * "Load more" asks for the second page again.

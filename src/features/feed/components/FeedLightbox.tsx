@@ -27,7 +27,7 @@ import type { SocialPost } from '../types';
  * "More"), and a button that shares its address.
  */
 
-/** The specification's lightbox defaults. */
+/** The lightbox's slideshow delay and transition, in milliseconds. */
 export const SLIDESHOW_DELAY_MS = 3000;
 export const TRANSITION_MS = 300;
 /** The space between the picture and the caption panel under it. */

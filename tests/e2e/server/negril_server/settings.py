@@ -1,8 +1,8 @@
 """Settings of the reference API server used by the end-to-end tests.
 
-It reproduces the product's Django REST server (djoser + simplejwt) on Debian's packages, as
-recorded in /work/shared/facts/djoser-contract.md. Everything that a test may want to vary
-comes from the environment; see README.md beside this package.
+It reproduces the product's Django REST server (djoser + simplejwt) on Debian's packages, with
+the answers listed in README.md beside this package and checked by verify_contract.py.
+Everything that a test may want to vary comes from the environment; see that README.
 """
 
 import os

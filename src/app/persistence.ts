@@ -7,25 +7,44 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance, Reducer } from '@reduxjs/toolkit';
 import { parseAccount } from '../lib/account';
-import { persistStorage } from '../lib/storage';
+import { PERSIST_KEY, persistStorage } from '../lib/storage';
 import { isRecord } from '../lib/records';
-import { isSignedIn, type AuthState } from '../features/auth';
+import { isSignedIn, keepSessionStored, type AuthState } from '../features/auth';
+import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/negril';
 
-/** The specification's persistence: key `root`, version 1, restore time-out 5000 ms. */
-export const PERSIST_KEY = 'root';
+/**
+ * What of the store this browser keeps, and where, in one place:
+ *
+ * - `user`: the session (its tokens, or Google's user), written by `keepSessionStored`
+ *   (src/features/auth/session.ts);
+ * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
+ * - `negrilTrip`: the saved places ("My trip"), written by `keepTripStored` (src/features/negril);
+ * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
+ *   configured below.
+ *
+ * Each feature owns its key's format and reads it for its initial state; the listeners write it
+ * whatever action changed the state. The profile goes through redux-persist (key `root`, version
+ * 1, restore time-out 5000 ms) so the header shows the account at once on a return visit.
+ * Loading flags and messages are never kept; content is not kept either: the CMS is its source
+ * and the social graph's media URLs expire. Every key the site keeps, for the privacy page:
+ * src/app/storedKeys.ts.
+ */
+export { PERSIST_KEY };
 export const PERSIST_VERSION = 1;
 export const PERSIST_TIMEOUT_MS = 5000;
 
-/**
- * What is restored on a return visit: the signed-in user's profile and admin flag, so the header
- * shows the account at once. Loading flags and messages are never restored. The session itself
- * lives under the specification's `user` key and the guide word under `negrilPassword`, each
- * with its own owner (the listeners `keepSessionStored` and `keepGuideWordStored`, registered in
- * src/app/store.ts). Content is not kept: the CMS is its source and the
- * social graph's media URLs expire.
- */
+/** The state the listeners keep: the session and the guide's word and trip. */
+type KeptState = { auth: AuthState; negril: NegrilState };
+
+/** Registers the writers of `user`, `negrilPassword` and `negrilTrip` on the store's listeners. */
+export function keepStored<S extends KeptState>(listeners: ListenerMiddlewareInstance<S>): void {
+  listeners.startListening(keepSessionStored);
+  listeners.startListening(keepGuideWordStored);
+  listeners.startListening(keepTripStored);
+}
+
 type Sanitiser = (stored: Record<string, unknown>) => Record<string, unknown>;
 
 const SANITISERS: Record<string, Sanitiser> = {
