@@ -20,7 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
-  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (scripts/guide-word.ts). */
+  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (build/guide-word.ts). */
   readonly VITE_NEGRIL_GUIDE_SALT?: string;
   readonly VITE_NEGRIL_GUIDE_ITERATIONS?: string;
   readonly VITE_NEGRIL_GUIDE_DIGEST?: string;
