@@ -87,7 +87,7 @@ export function pagesToPaint(content: BuildContent): PaintedPage[] {
       const pathsOf = each
         ? slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)))
         : [route.path];
-      return pathsOf.map((path) => ({ path, route, data: data as PageData, complete, expires }));
+      return pathsOf.map((path) => ({ path, route, data, complete, expires }));
     });
 }
 
