@@ -93,6 +93,9 @@ export default defineConfig(({ mode, command }) => {
     define: {
       __DEMO__: JSON.stringify(demo),
       __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
+      // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
+      // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
+      __PAINTER__: JSON.stringify(command === 'serve'),
     },
     server: { proxy },
     preview: { proxy },

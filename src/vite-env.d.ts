@@ -4,6 +4,8 @@
 declare const __DEMO__: boolean;
 /** Whether this build has an offline service worker to register (production builds only). */
 declare const __SERVICE_WORKER__: boolean;
+/** The page painter may run here (Vite's server: the build's renderer, dev, the tests), not in a built bundle. */
+declare const __PAINTER__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;

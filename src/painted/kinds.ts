@@ -27,7 +27,7 @@ export interface PaintedData<Fetched, Painted> {
    * the configured one.
    */
   override: string;
-  /** Null when the backend is not configured. The module is loaded only by the build. */
+  /** Null when the backend is not configured. Never in a built bundle (`__PAINTER__`). */
   fetch(config: AppConfig, override: string | undefined): Promise<Fetched | null>;
   /** What of it the page carries, as JSON. */
   toPageData(fetched: Fetched): Painted;
@@ -67,7 +67,7 @@ export const dataKinds = {
       what: 'the blog entries',
       override: 'PRERENDER_CONTENTFUL_HOST',
       async fetch({ contentful }, host) {
-        if (!contentful.configured) return null;
+        if (!__PAINTER__ || !contentful.configured) return null;
         const { getBlogItems } = await import('../features/blog/api/get-blog-entries');
         return getBlogItems(host ? { ...contentful.settings, host } : contentful.settings);
       },
@@ -94,7 +94,7 @@ export const dataKinds = {
       what: 'the feed',
       override: 'PRERENDER_INSTAGRAM_URL',
       async fetch({ instagram }, apiUrl) {
-        if (!instagram.configured) return null;
+        if (!__PAINTER__ || !instagram.configured) return null;
         const { settings } = instagram;
         const { firstPageUrl, getFeedPage } = await import('../features/feed/api/get-feed');
         const asked = apiUrl?.replace(/\/+$/, '');
@@ -151,7 +151,3 @@ export type PageData = {
 
 /** The registry without each kind's own types, for code that goes through every kind. */
 export const anyKind: Record<RouteData, DataKind> = dataKinds;
-
-export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
-  (name): name is PaintedKind => anyKind[name].build !== undefined,
-);

@@ -17,21 +17,19 @@ import { UNTITLED } from '../features/blog/components/BlogCard';
 import { summaryOf } from '../features/blog/parse';
 import type { RawEntry } from '../lib/contentful';
 import type { ImageRef } from '../lib/media';
-import { paths, routeList, type RouteSpec } from '../lib/paths';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
 import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
 import { applyPageData } from './adopt';
-import {
-  anyKind,
-  dataKinds,
-  paintedKinds,
-  type BuildContent,
-  type PageData,
-  type PaintedKind,
-} from './kinds';
+import { anyKind, dataKinds, type BuildContent, type PageData, type PaintedKind } from './kinds';
 
 export { SITE_DESCRIPTION, SITE_NAME } from '../components/usePageMeta';
-export { anyKind, dataKinds, paintedKinds, type BuildContent, type PageData };
+export { anyKind, dataKinds, type BuildContent, type PageData };
+
+/** The kinds the build fetches and paints. */
+export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
+  (name): name is PaintedKind => anyKind[name].build !== undefined,
+);
 
 /**
  * One kind of data as the build fetches it (null: not configured). `override` asks another
