@@ -10,6 +10,7 @@ import {
   PAGE_DATA_ID,
   PAINTED_ATTRIBUTE,
   pageFile,
+  ROOT_ID,
 } from '../src/painted/format';
 import type { BuildContent, PageData } from '../src/painted/kinds';
 import { contentfulPreview } from './contentful-preview';
@@ -166,7 +167,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 export function writePage(template: string, page: PageParts): string {
   const dom = new JSDOM(template);
   const doc = dom.window.document;
-  const root = doc.getElementById('root');
+  const root = doc.getElementById(ROOT_ID);
   if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
   root.innerHTML = page.markup;
   root.setAttribute(PAINTED_ATTRIBUTE, page.path);
@@ -337,7 +338,7 @@ export function prerenderPages({
           if (env.PRERENDER_CONTENT === 'false') return null;
           try {
             return await Promise.race([
-              app.fetchPainted(kind, env[override] || undefined),
+              app.fetchPainted(kind, (override && env[override]) || undefined),
               timeout(20_000, `fetching ${what}`),
             ]);
           } catch (error) {

@@ -26,7 +26,7 @@ export interface PaintedData<Fetched, Painted> {
    * The build setting that fetches it from another address (a local stand-in); the page keeps
    * the configured one.
    */
-  override: string;
+  override?: string;
   /** Null when the backend is not configured. Never in a built bundle (`__PAINTER__`). */
   fetch(config: AppConfig, override: string | undefined): Promise<Fetched | null>;
   /** What of it the page carries, as JSON. */
