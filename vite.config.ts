@@ -4,15 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildConfig, securityHeaders } from './scripts/csp.ts';
+import { buildConfig, securityHeaders } from './build/csp.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,
   guideWordProblem,
   TEST_GUIDE_WORD_ITERATIONS,
-} from './scripts/guide-word.ts';
-import { prerenderPages } from './scripts/prerender.ts';
-import { serviceWorker } from './scripts/service-worker.ts';
+} from './build/guide-word.ts';
+import { prerenderPages } from './build/painted-pages.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -50,7 +50,7 @@ export default defineConfig(({ mode, command }) => {
       : command === 'serve' && mode !== 'production';
 
   // The guide's word never reaches the bundle: a slow, salted check of it does (a fresh salt each
-  // build, scripts/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
+  // build, build/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
   // The unit tests always use the demo word, with a cheap count of iterations.
   const guideWord =
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
@@ -79,7 +79,7 @@ export default defineConfig(({ mode, command }) => {
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo }),
-      // The public content pages painted at build time (scripts/prerender.ts).
+      // The public content pages painted at build time (build/painted-pages.ts).
       prerenderPages({ env, demo }),
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
@@ -89,10 +89,13 @@ export default defineConfig(({ mode, command }) => {
     ],
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).
-    // `__SERVICE_WORKER__`: only a production build has one to register (scripts/service-worker.ts).
+    // `__SERVICE_WORKER__`: only a production build has one to register (build/service-worker.ts).
     define: {
       __DEMO__: JSON.stringify(demo),
       __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
+      // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
+      // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
+      __PAINTER__: JSON.stringify(command === 'serve'),
     },
     server: { proxy },
     preview: { proxy },

@@ -3,7 +3,7 @@
  * Checks what a production build must not contain: the demo's mock service worker and MSW code
  * (unless it is a demo build), and the guide word in any form but its slow check: not the word,
  * not its plain SHA-256; the check the bundle carries must be a PBKDF2-SHA-256 digest of this
- * word with a salt and at least MIN_ITERATIONS iterations (scripts/guide-word.ts makes it).
+ * word with a salt and at least MIN_ITERATIONS iterations (build/guide-word.ts makes it).
  *
  *   NEGRIL_GUIDE_PASSWORD=... node scripts/check-dist.mjs [--dist dist] [--demo]
  */

@@ -3,7 +3,7 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build,
  * every painted route of the route table (src/lib/paths.ts; a `:slug` route once, with the
  * latest entry) beside its twin: the same painted HTML without the app's scripts, built beside
- * it (`PRERENDER_TWINS`, scripts/prerender.ts). Blocking time and scores move a lot from one
+ * it (`PRERENDER_TWINS`, build/painted-pages.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against
  * its own page without the app, measured in the same run: three runs of each, alternating, and
  * the medians of both with their ratio. Not part of CI (it takes several minutes); see
@@ -48,7 +48,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
 const PYTHON = process.env.E2E_PYTHON || '/usr/bin/python3';
-/** Where the build writes each page's twin (scripts/prerender.ts). */
+/** Where the build writes each page's twin (build/painted-pages.ts). */
 const TWIN_PREFIX = '/twin';
 
 const CONTENTFUL = {
@@ -195,7 +195,7 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${imagesPort}/ready`, images);
 
   if (options.build) {
-    // The build renders the content pages ahead (scripts/prerender.ts) with the entries and the
+    // The build renders the content pages ahead (build/painted-pages.ts) with the entries and the
     // posts of the stand-ins, reached at their own addresses; their certificates are self-signed.
     const standInOf = (host) =>
       new RegExp(`MAP ${host.replace(/\./g, '\\.')} ([^,\\s]+)`).exec(

@@ -9,7 +9,7 @@
  *
  *   node scripts/size.mjs [--dist dist] [--no-eager]
  * Reads dist/ as `vite build` left it: the manifest (on in vite.config.ts) and the route table
- * the build writes beside it (`.vite/routes.json`, scripts/prerender.ts).
+ * the build writes beside it (`.vite/routes.json`, build/painted-pages.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

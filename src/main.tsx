@@ -5,13 +5,12 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import {
   applyPageData,
-  OTHER_PAGE_ATTRIBUTE,
   paintedWith,
-  PAINTED_ATTRIBUTE,
   pressTappedButton,
   readPaintedPage,
   routerReady,
-} from './app/snapshot';
+} from './painted/adopt';
+import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './painted/format';
 import { makeStore } from './app/store';
 import { idleAfterLoad } from './lib/idle';
 import './index.css';

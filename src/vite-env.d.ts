@@ -4,6 +4,8 @@
 declare const __DEMO__: boolean;
 /** Whether this build has an offline service worker to register (production builds only). */
 declare const __SERVICE_WORKER__: boolean;
+/** The page painter may run here (Vite's server: the build's renderer, dev, the tests), not in a built bundle. */
+declare const __PAINTER__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
@@ -20,7 +22,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
-  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (scripts/guide-word.ts). */
+  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (build/guide-word.ts). */
   readonly VITE_NEGRIL_GUIDE_SALT?: string;
   readonly VITE_NEGRIL_GUIDE_ITERATIONS?: string;
   readonly VITE_NEGRIL_GUIDE_DIGEST?: string;

@@ -104,6 +104,21 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       './lib/http',
       'import/no-cycle',
     ],
+    // The policy reads the preview setting: the build's plugins are held to no cycles too.
+    [
+      'an import that closes a cycle among the build’s plugins',
+      'build/contentful-preview.ts',
+      '{ securityHeaders as probe }',
+      './csp',
+      'import/no-cycle',
+    ],
+    [
+      'an import that closes a cycle among the command-line tools',
+      'scripts/lighthouse/report.mjs',
+      '{ cleanUp as probe }',
+      '../lighthouse.mjs',
+      'import/no-cycle',
+    ],
   ])('refuses %s', async (_case, filePath, bindings, source, rule) => {
     const code = `import ${bindings} from '${source}';\nexport { probe };\n`;
     expect(await rulesBroken(filePath, code)).toContain(rule);

@@ -2,13 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
-import { isInPlace, paths } from '../lib/paths';
+import { isInPlace, paths, type RouteSpec } from '../lib/paths';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useConsent } from './consent';
 import { useAppSelector } from './hooks';
-import type { RouteHandle } from './router';
+
+/** What the router keeps of a route's table entry, for the layout (title and description). */
+export interface RouteHandle {
+  meta: Pick<RouteSpec, 'title' | 'description'>;
+}
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
 const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;

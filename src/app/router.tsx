@@ -1,12 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
-import { fetchBlogEntries } from '../features/blog';
-import { fetchFeed } from '../features/feed';
-import { fetchPressEntries, fetchServerPress } from '../features/press';
-import { warmHttpClient } from '../lib/http';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
-import { Layout } from './Layout';
+import { anyKind } from '../painted/kinds';
+import { Layout, type RouteHandle } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 import type { AppStore } from './store';
 
@@ -22,11 +19,6 @@ const screens = import.meta.glob<ScreenModule>([
   // The error screen is part of the shell.
   '!/src/app/screens/RouteErrorScreen.tsx',
 ]);
-
-/** What the router keeps of a route's table entry, for the layout (title and description). */
-export interface RouteHandle {
-  meta: Pick<RouteSpec, 'title' | 'description'>;
-}
 
 function lazyScreen(spec: RouteSpec): Pick<RouteObject, 'lazy'> {
   const load = screens[`/${spec.screen}`];
@@ -66,25 +58,7 @@ export function createRoutes(
   // part of the wait for the first picture. Nothing is awaited: the screen shows its own
   // loading state, and its hook sees the fetch already under way (each thunk's condition makes
   // one request of the two). Content painted into the page is kept: the screen refreshes it.
-  const { contentful, instagram } = config;
-  const start: Record<RouteData, () => void> = {
-    blog: () => {
-      if (contentful.configured)
-        void store.dispatch(fetchBlogEntries({ settings: contentful.settings }));
-    },
-    feed: () => {
-      if (!instagram.configured) return;
-      warmHttpClient();
-      void store.dispatch(fetchFeed({ settings: instagram.settings }));
-    },
-    press: () => {
-      if (contentful.configured)
-        void store.dispatch(fetchPressEntries({ settings: contentful.settings }));
-      warmHttpClient();
-      void store.dispatch(fetchServerPress({}));
-    },
-  };
-
+  // Each kind of data starts as src/painted/kinds.ts says.
   const route = (spec: RouteSpec): RouteObject => {
     const handle: RouteHandle = { meta: { title: spec.title, description: spec.description } };
     const needs = startData ? (spec.needs ?? []) : [];
@@ -96,7 +70,7 @@ export function createRoutes(
       ...(needs.length > 0
         ? {
             loader: () => {
-              for (const data of needs) if (!holdData?.(data)) start[data]();
+              for (const data of needs) if (!holdData?.(data)) anyKind[data].start(store, config);
               return null;
             },
             // Entered once: a new search (a tag click) is a plain navigation, not a new fetch.

@@ -18,7 +18,7 @@ export interface PageMeta {
 
 /**
  * Build time only: where a page rendered without a document records its title and description
- * (src/app/prerender.tsx provides it; in the browser there is none). The last record wins: the
+ * (src/painted/render.tsx provides it; in the browser there is none). The last record wins: the
  * route's own meta is recorded by the layout, a screen's override by the screen, rendered after.
  */
 export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>(null);

@@ -1,17 +1,18 @@
+import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from '../painted/format';
+
 /**
- * Every id the app and the page writer (scripts/prerender.ts) give an element of the document,
+ * Every id the app and the page writer (build/painted-pages.ts) give an element of the document,
  * by name. An entry's headings get ids from their text (src/lib/outline.ts), and a heading called
  * "Page data" must not take the id of the painted page's data, nor any other of these: the first
  * element with an id is the one a lookup finds. tests/lib/page-ids.test.ts checks that every id
- * written in src/ and scripts/ is listed here.
+ * written in src/, build/ and scripts/ is listed here.
  */
 export const PAGE_IDS = {
   /** index.html's container of the app. */
-  root: 'root',
-  /** The painted page's content, as JSON, beside `#root` (scripts/prerender.ts). */
-  pageData: 'page-data',
-  /** The template that holds the painted page's scripts until the guard starts them. */
-  appScripts: 'app-scripts',
+  root: ROOT_ID,
+  /** The painted page's content and scripts (src/painted/format.ts). */
+  pageData: PAGE_DATA_ID,
+  appScripts: APP_SCRIPTS_ID,
   /** The offline worker's update prompt, a root of its own after `#root`. */
   updatePrompt: 'update-prompt',
   main: 'main',

@@ -3,12 +3,15 @@
  * builds links to it (no link in the site is a hand-typed string), its screen (a source module,
  * one lazy chunk), the data it starts while that chunk downloads, whether the build paints it,
  * and its title and description. The router (src/app/router.tsx), the pages painted at build
- * (src/app/prerender.tsx), the deployment headers (scripts/csp.ts), and, through the
+ * (src/painted/), the deployment headers (build/csp.ts), and, through the
  * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
  * Adding a route is one entry here. The activation and reset paths are also the server mailer's.
  */
 
-/** What a route's screen shows from a backend: its loader starts fetching it. */
+/**
+ * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
+ * it into the page. Each kind is described once, in src/painted/kinds.ts.
+ */
 export type RouteData = 'blog' | 'feed' | 'press';
 
 export interface RouteSpec {
@@ -22,9 +25,10 @@ export interface RouteSpec {
   preload?: readonly string[];
   /** Data its loader starts fetching while the screen's chunk downloads. */
   needs?: readonly RouteData[];
+  /** Painted once per item of this data (the item's slug as the path's `:slug`), not once. */
+  paintEach?: RouteData;
   /**
-   * Painted at build time with the app's own components (a route with a `:slug` is painted once
-   * per blog entry). Its links work before the app runs, and without it; a form that only the
+   * Painted at build time with the app's own components (with `paintEach`, once per item). Its links work before the app runs, and without it; a form that only the
    * app can send is disabled until then (src/components/ReadyFieldset.tsx).
    */
   painted?: boolean;
@@ -65,6 +69,7 @@ export const paths = {
     screen: 'src/features/blog/screens/BlogEntryScreen.tsx',
     preload: ['src/components/RichText.tsx'],
     needs: ['blog'],
+    paintEach: 'blog',
     painted: true,
     title: 'Blog entry',
   },

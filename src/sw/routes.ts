@@ -1,7 +1,7 @@
 /**
  * Which requests the service worker keeps, as plain functions of the URL and the request (tested
  * in tests/sw/routes.test.ts). The settings come from the build's configuration
- * (scripts/service-worker.ts).
+ * (build/service-worker.ts).
  */
 export interface OfflineRouteSettings {
   /** `VITE_API_URL`: `/api`, or an absolute base. */
@@ -17,12 +17,6 @@ export interface OfflineRouteSettings {
 interface RequestLike {
   method: string;
   headers: { has(name: string): boolean };
-}
-
-/** The precached page of an address: `/` is index.html, `/blog/a` is blog/a.html. */
-export function pageFileOf(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
-  return path === '' ? '/index.html' : `${path}.html`;
 }
 
 export function offlineRoutes(settings: OfflineRouteSettings, origin: string) {

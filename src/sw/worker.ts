@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (production builds only; never in the demo, whose Mock Service Worker
- * owns the scope). scripts/service-worker.ts bundles it and injects the precache manifest.
+ * owns the scope). build/service-worker.ts bundles it and injects the precache manifest.
  *
  * - Precache: the painted pages and the hashed bundles, by revision; the new version's files are
  *   added beside the old ones while it waits, and the old ones are dropped only when it
@@ -23,12 +23,13 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { RUNTIME_CACHES } from '../lib/offline';
 import { pictureCachePlugins } from './pictures';
-import { offlineRoutes, pageFileOf, type OfflineRouteSettings } from './routes';
+import { pageFile } from '../painted/format';
+import { offlineRoutes, type OfflineRouteSettings } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
-/** Written by scripts/service-worker.ts from the build's configuration. */
+/** Written by build/service-worker.ts from the build's configuration. */
 declare const __OFFLINE_ROUTES__: OfflineRouteSettings;
 
 const DAY = 24 * 60 * 60;
@@ -64,7 +65,7 @@ registerRoute(
       return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
     } catch (error) {
       const page =
-        (await matchPrecache(pageFileOf(url.pathname))) ?? (await matchPrecache('/index.html'));
+        (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/index.html'));
       if (page) return page;
       throw error;
     }

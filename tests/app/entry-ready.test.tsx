@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fetchBlogItems } from '../../src/app/prerender';
+import { fetchPainted } from '../../src/painted/render';
 import { createRoutes } from '../../src/app/router';
-import { applyPageData, routerReady } from '../../src/app/snapshot';
+import { applyPageData, routerReady } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { ConfigProvider } from '../../src/components/ConfigProvider';
 import { config } from '../../src/config';
@@ -19,7 +19,7 @@ import { config } from '../../src/config';
 describe('an entry’s route, once ready', () => {
   it('renders the body at once, never its placeholder', async () => {
     const { store } = makeStore({ persist: false });
-    applyPageData(store, { blog: await fetchBlogItems() });
+    applyPageData(store, { blog: await fetchPainted('blog') });
     const router = createMemoryRouter(createRoutes(store, config, { startData: false }), {
       initialEntries: ['/blog/sunset-at-ricks-cafe'],
     });

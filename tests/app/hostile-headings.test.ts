@@ -4,11 +4,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import template from '../../index.html?raw';
-import { writePage } from '../../scripts/prerender';
+import { writePage } from '../../build/painted-pages';
 import { App } from '../../src/app/App';
-import { fetchBlogItems, pagesToPaint, renderPage } from '../../src/app/prerender';
+import { fetchPainted, pagesToPaint, renderPage } from '../../src/painted/render';
 import { createAppRouter } from '../../src/app/router';
-import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../src/app/snapshot';
+import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import type { RawEntry } from '../../src/lib/contentful';
@@ -62,7 +62,7 @@ afterEach(() => {
  * worker's registration adds it.
  */
 async function loadPaintedPage() {
-  const items = await fetchBlogItems();
+  const items = await fetchPainted('blog');
   if (!items) throw new Error('the content service is configured in the tests');
   const page = pagesToPaint({ blog: [...items, HOSTILE], feed: null }).find(
     (painted) => painted.path === PATH,

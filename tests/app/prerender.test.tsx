@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The build renders the pages in Node (scripts/prerender.ts loads src/app/prerender.tsx through
+// The build renders the pages in Node (build/painted-pages.ts loads src/painted/render.tsx through
 // Vite's SSR loader): no window, no IntersectionObserver. This file runs there too, so what is
 // asserted is what the build writes; the markup is then read as a browser would, through jsdom.
 import { createRequire } from 'node:module';
@@ -7,17 +7,16 @@ import { within } from '@testing-library/dom';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  fetchBlogItems,
-  fetchFeedPage,
+  fetchPainted,
   pagesToPaint,
   renderPage,
   type BuildContent,
-} from '../../src/app/prerender';
+} from '../../src/painted/render';
 import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
 import type { RawEntry } from '../../src/lib/contentful';
-import { writePage } from '../../scripts/prerender';
+import { writePage } from '../../build/painted-pages';
 
 // jsdom is a dev dependency without type declarations of its own: the little used here is typed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -54,7 +53,7 @@ function paint(path: string, content: Partial<BuildContent> = {}) {
 
 /** The blog's entries as the build gets them: from the content service (the mock, through MSW). */
 async function blogItems(): Promise<RawEntry[]> {
-  const items = await fetchBlogItems();
+  const items = await fetchPainted('blog');
   if (!items) throw new Error('the content service is configured in the tests');
   return items;
 }
@@ -100,7 +99,7 @@ describe('the blog entries the build fetches', () => {
         },
       ),
     );
-    expect(await fetchBlogItems('content.example:8443')).toEqual([
+    expect(await fetchPainted('blog', 'content.example:8443')).toEqual([
       { id: 'local', fields: { title: 'From the stand-in', slug: 'from-the-stand-in' } },
     ]);
     expect(seen).toEqual(['blog']);
@@ -109,7 +108,7 @@ describe('the blog entries the build fetches', () => {
 
 /** The feed's first page as the build gets it: from the graph (the mock, through MSW). */
 async function feedPage() {
-  const page = await fetchFeedPage();
+  const page = await fetchPainted('feed');
   if (!page) throw new Error('the feed is configured in the tests');
   return page;
 }
@@ -141,7 +140,7 @@ describe('the feed’s first page the build fetches', () => {
         });
       }),
     );
-    const page = await fetchFeedPage('https://graph.local:8443/');
+    const page = await fetchPainted('feed', 'https://graph.local:8443/');
     expect(seen).toEqual(['20']);
     expect(page?.posts.map((post) => post.id)).toEqual(['7']);
     expect(page?.next).toBe('https://graph.instagram.com/me/media?after=7&limit=20');
@@ -153,7 +152,7 @@ describe('the feed’s first page the build fetches', () => {
         HttpResponse.json({ error: 'nope' }),
       ),
     );
-    await expect(fetchFeedPage()).rejects.toThrow(/feed/);
+    await expect(fetchPainted('feed')).rejects.toThrow(/feed/);
   });
 });
 

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import template from '../../index.html?raw';
-import { fetchBlogItems, fetchFeedPage, pagesToPaint } from '../../src/app/prerender';
-import { applyPageData, readPaintedPage } from '../../src/app/snapshot';
+import { fetchPainted, pagesToPaint } from '../../src/painted/render';
+import { applyPageData, readPaintedPage } from '../../src/painted/adopt';
 import { parseBlogEntries } from '../../src/features/blog';
 import { makeStore } from '../../src/app/store';
 import type { FeedPage } from '../../src/features/feed/parse';
 import type { RawEntry } from '../../src/lib/contentful';
 import { server } from '../../src/mocks/node';
-import { writePage } from '../../scripts/prerender';
+import { writePage } from '../../build/painted-pages';
 import { renderApp } from '../utils';
 
 const ENTRIES = 'https://cdn.contentful.com/spaces/*';
@@ -17,14 +17,14 @@ const SLOW_DAY = 'A slow day on Seven Mile Beach';
 
 /** The blog's entries as the build fetched them (from the mock content service). */
 async function blogItems(): Promise<RawEntry[]> {
-  const items = await fetchBlogItems();
+  const items = await fetchPainted('blog');
   if (!items) throw new Error('the content service is configured in the tests');
   return items;
 }
 
 /** The feed's first page as the build fetched it (from the mock graph). */
 async function feedPage(): Promise<FeedPage> {
-  const page = await fetchFeedPage();
+  const page = await fetchPainted('feed');
   if (!page) throw new Error('the feed is configured in the tests');
   return page;
 }
@@ -472,7 +472,7 @@ describe('the app started from a painted page', () => {
 
 describe('what a painted page carries', () => {
   it('tells the data it was painted with from what it shows loading', async () => {
-    const { paintedWith } = await import('../../src/app/snapshot');
+    const { paintedWith } = await import('../../src/painted/adopt');
     const data = { blog: [], feed: { data: [], paging: {} } };
     expect(paintedWith(data, 'blog')).toBe(true);
     expect(paintedWith(data, 'feed')).toBe(true);
@@ -483,7 +483,7 @@ describe('what a painted page carries', () => {
 
 describe('a tap kept by the guard before the app ran', () => {
   it('is pressed once the page is the app’s, and only once', async () => {
-    const { pressTappedButton } = await import('../../src/app/snapshot');
+    const { pressTappedButton } = await import('../../src/painted/adopt');
     const container = document.createElement('div');
     container.innerHTML =
       '<button type="button" data-tapped="">Menu</button><button type="button">Share</button>';
@@ -501,7 +501,7 @@ describe('a tap kept by the guard before the app ran', () => {
   });
 
   it('is dropped when the button is disabled by now', async () => {
-    const { pressTappedButton } = await import('../../src/app/snapshot');
+    const { pressTappedButton } = await import('../../src/painted/adopt');
     const container = document.createElement('div');
     container.innerHTML = '<button type="button" data-tapped="" disabled>Unlock</button>';
     document.body.append(container);

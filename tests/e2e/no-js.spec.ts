@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { routeList } from '../../src/lib/paths';
 import { expect, test } from './fixtures';
 
-// The painted pages (scripts/prerender.ts) on their own: with JavaScript off, and with it on
+// The painted pages (build/painted-pages.ts) on their own: with JavaScript off, and with it on
 // before the app has started. Nothing is inert; every link is a plain link, the header's search
 // a plain form, and a form only the app can send says it waits for it.
 

@@ -11,10 +11,10 @@ import {
   parseHeadersFile,
   serializePolicy,
   type HeaderRule,
-} from '../../scripts/csp';
-import { contentfulPreview } from '../../scripts/contentful-preview';
-import { guideCheckEnv } from '../../scripts/guide-word';
-import { pageGuard } from '../../scripts/page-guard';
+} from '../../build/csp';
+import { contentfulPreview } from '../../build/contentful-preview';
+import { guideCheckEnv } from '../../build/guide-word';
+import { pageGuard } from '../../build/painted-guard';
 
 const PAGE_GUARD_HASH = pageGuard().hash;
 

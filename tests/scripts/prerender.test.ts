@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageGuard } from '../../scripts/page-guard';
+import { pageGuard } from '../../build/painted-guard';
 import {
   chunkFiles,
   pageFile,
   scriptJson,
   writePage,
   type PageParts,
-} from '../../scripts/prerender';
+} from '../../build/painted-pages';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 const template = `<!doctype html>
@@ -247,9 +247,9 @@ describe('the chunks of a screen', () => {
 
 describe('the file of a page', () => {
   it('is <path>.html, which hosts serve at the path itself; home is index.html', () => {
-    expect(pageFile('/')).toBe('index.html');
-    expect(pageFile('/blog')).toBe('blog.html');
-    expect(pageFile('/blog/sunset-at-ricks-cafe')).toBe('blog/sunset-at-ricks-cafe.html');
+    expect(pageFile('/')).toBe('/index.html');
+    expect(pageFile('/blog')).toBe('/blog.html');
+    expect(pageFile('/blog/sunset-at-ricks-cafe')).toBe('/blog/sunset-at-ricks-cafe.html');
   });
 });
 

@@ -1,20 +1,20 @@
 // @vitest-environment node
-// What the build writes for link previews, feed readers and search engines (scripts/seo.ts,
-// written by scripts/prerender.ts), read back as a browser and a feed reader would: the pages
+// What the build writes for link previews, feed readers and search engines (build/seo.ts,
+// written by build/painted-pages.ts), read back as a browser and a feed reader would: the pages
 // and the XML files through jsdom's DOMParser. The build runs in Node, and so does this file.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
-  fetchBlogItems,
+  fetchPainted,
   pagesToPaint,
   renderPage,
   SITE_DESCRIPTION,
   SITE_NAME,
   siteEntries,
   type SiteEntry,
-} from '../../src/app/prerender';
+} from '../../src/painted/render';
 import { routeList } from '../../src/lib/paths';
-import { robotsOf, writePage, type PageParts } from '../../scripts/prerender';
+import { robotsOf, writePage, type PageParts } from '../../build/painted-pages';
 import {
   coverPreview,
   headTags,
@@ -25,7 +25,7 @@ import {
   sitemapXml,
   xmlEscape,
   type SiteFacts,
-} from '../../scripts/seo';
+} from '../../build/seo';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
@@ -292,7 +292,8 @@ describe('hostile text in the head', () => {
     expect(meta(doc, 'twitter:title')).toBe(HOSTILE);
     const script = doc.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).not.toContain('<');
-    expect(jsonLd(doc)?.headline).toBe(HOSTILE);
+    // The headline is the title as a short text: white space at its ends goes (src/lib/text.ts).
+    expect(jsonLd(doc)?.headline).toBe(HOSTILE.trim());
     expect(doc.querySelector('b')).toBeNull();
     expect([...doc.scripts].map((s) => s.textContent)).not.toContain('alert(1)');
     // The guard, the JSON-LD, and the app's entry held in its template: nothing else.
@@ -547,7 +548,7 @@ describe('a private preview build’s pages', () => {
 
 describe('from the content service to the head of an entry’s page', () => {
   it('describes each entry the build paints: its page, cover, dates and summary', async () => {
-    const items = await fetchBlogItems();
+    const items = await fetchPainted('blog');
     const entries = siteEntries(items);
     const painted = pagesToPaint({ blog: items, feed: null })
       .filter((p) => p.route.path === '/blog/:slug')
@@ -579,7 +580,7 @@ describe('from the content service to the head of an entry’s page', () => {
   });
 
   it('writes the head the build writes for the painted entry', async () => {
-    const items = await fetchBlogItems();
+    const items = await fetchPainted('blog');
     const [entry] = siteEntries(items);
     const painted = pagesToPaint({ blog: items, feed: null }).find((p) => p.path === entry!.path)!;
     const { markup, meta: recorded } = await renderPage(painted);

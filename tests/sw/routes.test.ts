@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth';
 import { RUNTIME_CACHES } from '../../src/lib/offline';
-import { offlineRoutes, pageFileOf } from '../../src/sw/routes';
+import { pageFile } from '../../src/painted/format';
+import { offlineRoutes } from '../../src/sw/routes';
 import { ADMIN, signedInAuth } from '../session';
 
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -52,10 +53,10 @@ describe('what the service worker keeps', () => {
   });
 
   it('finds the painted page of an address', () => {
-    expect(pageFileOf('/')).toBe('/index.html');
-    expect(pageFileOf('/blog')).toBe('/blog.html');
-    expect(pageFileOf('/blog/')).toBe('/blog.html');
-    expect(pageFileOf('/blog/sunset-at-ricks-cafe')).toBe('/blog/sunset-at-ricks-cafe.html');
+    expect(pageFile('/')).toBe('/index.html');
+    expect(pageFile('/blog')).toBe('/blog.html');
+    expect(pageFile('/blog/')).toBe('/blog.html');
+    expect(pageFile('/blog/sunset-at-ricks-cafe')).toBe('/blog/sunset-at-ricks-cafe.html');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What the build writes for search engines, link previews and feed readers: the head tags of each
  * painted page (canonical URL, Open Graph, Twitter card, JSON-LD, the feed's link), and
- * `sitemap.xml`, `rss.xml` and `robots.txt` (scripts/prerender.ts writes them all).
+ * `sitemap.xml`, `rss.xml` and `robots.txt` (build/painted-pages.ts writes them all).
  *
  * The site's public address is the build setting `SITE_URL` (never bundled). The standards want
  * absolute URLs for a canonical link, `og:url`, `og:image`, a sitemap's `<loc>` and a feed's
@@ -9,7 +9,8 @@
  * description, type, site name, an entry's cover, which is absolute already, and JSON-LD without
  * addresses), and no sitemap and no feed; robots.txt then says why it names no sitemap.
  */
-import type { SiteEntry } from '../src/app/prerender.tsx';
+import { truncate } from '../src/lib/text.ts';
+import type { SiteEntry } from '../src/painted/render.tsx';
 
 export type { SiteEntry };
 
@@ -129,10 +130,6 @@ export function previewTitle(title: string, siteName: string): string {
   return title.endsWith(suffix) && title.length > suffix.length
     ? title.slice(0, -suffix.length)
     : title;
-}
-
-function truncate(text: string, length: number): string {
-  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
 
 /** An ISO 8601 time of an entry's date or update, or null when it is not one. */

@@ -1,57 +1,46 @@
 /**
- * Renders the painted pages at build time (run in Node by scripts/prerender.ts, never part of the
- * client bundle), from the route table: each route marked `painted`, with the app's own
- * components and the content the build fetched. The browser hydrates that markup (src/main.tsx).
+ * Renders the painted pages at build time (run in Node by build/painted-pages.ts, never part of
+ * the client bundle), from the route table: each route marked `painted`, with the app's own
+ * components and the content the build fetched (each kind as ./kinds.ts says). The browser
+ * adopts that markup (./adopt.ts, src/main.tsx).
  */
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createRoutes } from '../app/router';
+import { makeStore } from '../app/store';
 import { ConfigProvider } from '../components/ConfigProvider';
 import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
-import { getBlogItems } from '../features/blog/api/get-blog-entries';
 import { parseBlogEntries } from '../features/blog';
 import { UNTITLED } from '../features/blog/components/BlogCard';
 import { summaryOf } from '../features/blog/parse';
-import { firstPageUrl, getFeedPage } from '../features/feed/api/get-feed';
-import type { FeedPage } from '../features/feed/parse';
 import type { RawEntry } from '../lib/contentful';
 import type { ImageRef } from '../lib/media';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
 import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
-import { paths, routeList, type RouteSpec } from '../lib/paths';
-import { createRoutes } from './router';
-import { applyPageData, type PageData } from './snapshot';
-import { makeStore } from './store';
+import { applyPageData } from './adopt';
+import { anyKind, dataKinds, type BuildContent, type PageData, type PaintedKind } from './kinds';
 
 export { SITE_DESCRIPTION, SITE_NAME } from '../components/usePageMeta';
+export { anyKind, dataKinds, type BuildContent, type PageData };
 
-/** The blog's entries for the pages that show them, or null when the blog is not configured. */
-export async function fetchBlogItems(hostOverride?: string): Promise<RawEntry[] | null> {
-  if (!config.contentful.configured) return null;
-  const settings = config.contentful.settings;
-  return getBlogItems(hostOverride ? { ...settings, host: hostOverride } : settings);
-}
+/** The kinds the build fetches and paints. */
+export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
+  (name): name is PaintedKind => anyKind[name].build !== undefined,
+);
 
 /**
- * The feed's first page, or null when the feed is not configured. `apiUrlOverride` asks another
- * address (a local stand-in) while the page keeps the configured one in its link to the next page.
+ * One kind of data as the build fetches it (null: not configured). `override` asks another
+ * address (a local stand-in) while the page keeps the configured one.
  */
-export async function fetchFeedPage(apiUrlOverride?: string): Promise<FeedPage | null> {
-  if (!config.instagram.configured) return null;
-  const settings = config.instagram.settings;
-  const asked = apiUrlOverride?.replace(/\/+$/, '');
-  const page = await getFeedPage(firstPageUrl(asked ? { ...settings, apiUrl: asked } : settings));
-  if (asked && page.next?.startsWith(`${asked}/`)) {
-    return { ...page, next: settings.apiUrl + page.next.slice(asked.length) };
-  }
-  return page;
-}
-
-/** What the build fetched: null where it has nothing (not configured, or the fetch failed). */
-export interface BuildContent {
-  blog: RawEntry[] | null;
-  feed: FeedPage | null;
+export async function fetchPainted<K extends PaintedKind>(
+  kind: K,
+  override?: string,
+): Promise<BuildContent[K]> {
+  const build = anyKind[kind].build;
+  return ((await build?.fetch(config, override)) ?? null) as BuildContent[K];
 }
 
 /** A page the build writes. */
@@ -59,7 +48,7 @@ export interface PaintedPage {
   path: string;
   /** The page's route in the table. */
   route: RouteSpec;
-  /** The content it was painted with, for the app to start from (src/app/snapshot.ts). */
+  /** The content it was painted with, for the app to start from (./adopt.ts). */
   data: PageData;
   /**
    * It shows its content without the app (its needs were all fetched at build): the app's
@@ -70,32 +59,37 @@ export interface PaintedPage {
   expires: boolean;
 }
 
-/** The pages to paint: each painted route, the blog entry's once per entry. */
+/** The pages to paint: each painted route, one with `paintEach` once per item of that data. */
 export function pagesToPaint(content: BuildContent): PaintedPage[] {
-  const slugs = content.blog ? parseBlogEntries(content.blog).map((entry) => entry.slug) : [];
+  const fetched: Partial<Record<string, unknown>> = content;
   return routeList
     .filter((route) => route.painted)
     .flatMap((route) => {
-      const pathsOf =
-        route.name === 'blogEntry'
-          ? slugs.map((slug) => paths.blogEntry.getHref(slug))
-          : [route.path];
-      const needs = route.needs ?? [];
-      const blog = needs.includes('blog') ? content.blog : null;
-      const feed = needs.includes('feed') ? content.feed : null;
-      const data: PageData = {
-        ...(blog ? { blog } : {}),
-        ...(feed
-          ? { feed: { data: feed.posts, paging: feed.next ? { next: feed.next } : {} } }
-          : {}),
-      };
-      // The press is left to the app: a page that shows it is not complete without it.
-      const complete = needs.every((need) => need !== 'press' && content[need]);
-      return pathsOf.map((path) => ({ path, route, data, complete, expires: feed !== null }));
+      const data: Record<string, unknown> = {};
+      let complete = true;
+      let expires = false;
+      for (const need of route.needs ?? []) {
+        const build = anyKind[need].build;
+        const value = fetched[need];
+        // A kind the build does not fetch is left to the app: the page is not complete without it.
+        if (!build || value === null || value === undefined) {
+          complete = false;
+          continue;
+        }
+        data[need] = build.toPageData(value);
+        expires ||= build.expires === true;
+      }
+      const each = route.paintEach;
+      const items = each ? fetched[each] : null;
+      const slugs = each && items ? (anyKind[each].build?.slugs?.(items) ?? []) : [];
+      const pathsOf = each
+        ? slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)))
+        : [route.path];
+      return pathsOf.map((path) => ({ path, route, data, complete, expires }));
     });
 }
 
-/** A blog entry as the link previews, the sitemap and the feed describe it (scripts/seo.ts). */
+/** A blog entry as the link previews, the sitemap and the feed describe it (build/seo.ts). */
 export interface SiteEntry {
   /** The entry's page, e.g. `/blog/sunset-at-ricks-cafe`. */
   path: string;

@@ -9,7 +9,7 @@ import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 /**
  * The site's service worker (`dist/sw.js`), for production builds only: a demo build has none,
  * since the demo's Mock Service Worker owns the same scope. Written after the pages are painted
- * (scripts/prerender.ts writes them when the bundle is closed), so that they are precached:
+ * (build/painted-pages.ts writes them when the bundle is closed), so that they are precached:
  *
  * 1. src/sw/worker.ts is bundled (Workbox's modules, one classic script, minified) with the
  *    build's own settings for the runtime routes;

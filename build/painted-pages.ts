@@ -3,11 +3,18 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
-import type { PageData } from '../src/app/snapshot.ts';
-import { PAGE_IDS } from '../src/lib/pageIds.ts';
 import { routeList } from '../src/lib/paths.ts';
+import {
+  APP_SCRIPTS_ID,
+  FEED_PAINT_HOURS,
+  PAGE_DATA_ID,
+  PAINTED_ATTRIBUTE,
+  pageFile,
+  ROOT_ID,
+} from '../src/painted/format.ts';
+import type { BuildContent, PageData } from '../src/painted/kinds.ts';
 import { contentfulPreview } from './contentful-preview.ts';
-import { pageGuard } from './page-guard.ts';
+import { pageGuard } from './painted-guard.ts';
 import {
   FEED_PATH,
   headTags,
@@ -21,9 +28,10 @@ import {
 } from './seo.ts';
 
 /**
- * Build-time pages: after the client build, every route the table marks `painted` is rendered by
- * the app's own components (src/app/prerender.tsx) into `dist/<path>.html` (`/` is index.html),
- * with the content it shows as data beside the markup; the browser hydrates it (src/main.tsx).
+ * The page writer: after the client build, every route the table marks `painted` is rendered by
+ * the app's own components (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html,
+ * `pageFile`), with the content it shows as data beside the markup; the browser adopts it
+ * (src/painted/adopt.ts). docs/painted-pages.md tells the whole story.
  * The page is the built index.html, edited as a document (jsdom), never as text.
  *
  * Environment (build only, never in the bundle):
@@ -34,27 +42,18 @@ import {
  *   bundle's, and `PRERENDER_INSTAGRAM_URL` the feed from another address than
  *   `VITE_INSTAGRAM_API_URL`, e.g. local stand-ins (scripts/lighthouse.mjs);
  * - `PRERENDER_MOCK_BACKENDS=true` answers those fetches from the mock handlers in Node, as the
- *   end-to-end suite's browser is answered (tests/e2e/support/build-backends.ts);
+ *   end-to-end suite's browser is answered (src/mocks/content-backends.ts);
  * - `PRERENDER_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
  *   app's scripts, the anchor the Lighthouse script measures the app against;
  * - `SITE_URL` (the site's public address) gives the pages their canonical and preview addresses
- *   and lets the build write `sitemap.xml` and `rss.xml` (scripts/seo.ts); without it the build
+ *   and lets the build write `sitemap.xml` and `rss.xml` (build/seo.ts); without it the build
  *   warns once and writes neither. `robots.txt` is written by every build.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
-/** The module the build loads through Vite's SSR loader. */
-type PrerenderModule = typeof import('../src/app/prerender');
-
-/**
- * The file of a page: `/blog` is `blog.html`, `/blog/a-slug` is `blog/a-slug.html`. Static hosts
- * serve such a file at the address without `.html` and without a redirect (Netlify, Cloudflare
- * Pages, GitHub Pages, Vercel's `cleanUrls`, nginx's `try_files $uri $uri.html /index.html`, and
- * `vite preview`), where a `blog/index.html` would be redirected to `/blog/` by most of them.
- */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`;
-}
+/** The modules the build loads through Vite's SSR loader. */
+type RenderModule = typeof import('../src/painted/render');
+type MockBackendsModule = typeof import('../src/mocks/content-backends');
 
 /**
  * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
@@ -71,12 +70,7 @@ export const PAINTED_PATTERNS = [
   ),
 ];
 
-/**
- * How long a painted feed is shown: the graph's picture addresses are signed and expire after
- * some days, so a page older than this starts the app at once, which asks the graph afresh.
- * A scheduled daily build keeps the painted feed in use.
- */
-export const FEED_PAINT_HOURS = 24;
+export { FEED_PAINT_HOURS, pageFile };
 
 /**
  * The files of the given manifest keys and of everything they import statically, as site paths
@@ -116,7 +110,7 @@ export interface PageParts {
   path: string;
   /** The route's markup, as React rendered it. */
   markup: string;
-  /** The content it was rendered from (src/app/snapshot.ts), written only when it has some. */
+  /** The content it was rendered from (src/painted/kinds.ts), written only when it has some. */
   data: PageData;
   title: string;
   description: string;
@@ -128,7 +122,7 @@ export interface PageParts {
   preloads: string[];
   /** The anchor for measurements: the same page without the guard and the app's scripts. */
   twin?: boolean;
-  /** Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (scripts/seo.ts). */
+  /** Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (build/seo.ts). */
   head?: HeadTags;
 }
 
@@ -173,14 +167,14 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 export function writePage(template: string, page: PageParts): string {
   const dom = new JSDOM(template);
   const doc = dom.window.document;
-  const root = doc.getElementById('root');
+  const root = doc.getElementById(ROOT_ID);
   if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
   root.innerHTML = page.markup;
-  root.setAttribute('data-painted', page.path);
+  root.setAttribute(PAINTED_ATTRIBUTE, page.path);
   if (Object.keys(page.data).length > 0) {
     const data = doc.createElement('script');
     data.type = 'application/json';
-    data.id = PAGE_IDS.pageData;
+    data.id = PAGE_DATA_ID;
     data.textContent = scriptJson(page.data);
     root.after(data);
   }
@@ -214,7 +208,7 @@ export function writePage(template: string, page: PageParts): string {
   if (page.until) guard.dataset.until = String(page.until);
   guard.textContent = pageGuard().script;
   const held = doc.createElement('template');
-  held.id = PAGE_IDS.appScripts;
+  held.id = APP_SCRIPTS_ID;
   if (first) first.before(guard, held);
   else doc.head.append(guard, held);
   held.content.append(...appTags);
@@ -331,18 +325,22 @@ export function prerenderPages({
       });
       let stopMocks: (() => void) | undefined;
       try {
-        const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        const app = (await server.ssrLoadModule('/src/painted/render.tsx')) as RenderModule;
         if (env.PRERENDER_MOCK_BACKENDS === 'true') {
           const mocks = (await server.ssrLoadModule(
-            '/tests/e2e/support/build-backends.ts',
-          )) as typeof import('../tests/e2e/support/build-backends');
+            '/src/mocks/content-backends.ts',
+          )) as MockBackendsModule;
           stopMocks = mocks.answerBuildRequests();
         }
-        // Both at once; either may fail, and its pages are then painted in their loading state.
-        const fetchOrWarn = async <T>(what: string, fetching: () => Promise<T | null>) => {
+        // All at once; any may fail, and its pages are then painted in their loading state.
+        const fetchOrWarn = async (kind: (typeof app.paintedKinds)[number]) => {
+          const { what, override } = app.dataKinds[kind].build;
           if (env.PRERENDER_CONTENT === 'false') return null;
           try {
-            return await Promise.race([fetching(), timeout(20_000, `fetching ${what}`)]);
+            return await Promise.race([
+              app.fetchPainted(kind, (override && env[override]) || undefined),
+              timeout(20_000, `fetching ${what}`),
+            ]);
           } catch (error) {
             this.warn(
               `prerender: ${what} could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
@@ -350,22 +348,18 @@ export function prerenderPages({
             return null;
           }
         };
-        const [blog, feed] = await Promise.all([
-          fetchOrWarn('the blog entries', () =>
-            app.fetchBlogItems(env.PRERENDER_CONTENTFUL_HOST || undefined),
-          ),
-          fetchOrWarn('the feed', () =>
-            app.fetchFeedPage(env.PRERENDER_INSTAGRAM_URL || undefined),
-          ),
-        ]);
+        const fetched = await Promise.all(
+          app.paintedKinds.map(async (kind) => [kind, await fetchOrWarn(kind)] as const),
+        );
+        const content = Object.fromEntries(fetched) as unknown as BuildContent;
         const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
-        const pages = app.pagesToPaint({ blog, feed });
+        const pages = app.pagesToPaint(content);
         const built = new Date(started).toISOString();
-        const entries = app.siteEntries(blog);
+        const entries = app.siteEntries(content.blog);
         const entryAt = new Map(entries.map((entry) => [entry.path, entry]));
         const site = {
           siteName: app.SITE_NAME,
@@ -427,7 +421,7 @@ export function prerenderPages({
           );
         }
         console.log(
-          `prerender: ${pages.length} pages (${blog ? `${blog.length} blog entries` : 'no blog entries'}, ${feed ? `${feed.posts.length} feed posts` : 'no feed'}) in ${Date.now() - started} ms`,
+          `prerender: ${pages.length} pages (${fetched.map(([kind, value]) => app.anyKind[kind].build?.count(value)).join(', ')}) in ${Date.now() - started} ms`,
         );
       } finally {
         stopMocks?.();
