@@ -80,7 +80,8 @@ describe('the layout', () => {
   ])('shows the screen of %s', async (route, heading) => {
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} · Negril Life`);
+    // The title follows the screen in an effect, a moment after its heading on a busy machine.
+    await waitFor(() => expect(document.title).toBe(`${heading} · Negril Life`));
   });
 
   it('offers a way home from the not-found screen', async () => {
