@@ -77,7 +77,7 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']",
-          message: 'The one axios instance lives in src/lib/http.ts.',
+          message: 'The one axios instance lives in src/lib/http/http.ts.',
         },
       ],
       // The one no-restricted-imports setting: no later block may set it again for part of src.
@@ -89,7 +89,7 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch'],
               message:
-                'Use the typed hooks (typedHooks in src/lib/hooks.ts: the app’s or the slice’s).',
+                'Use the typed hooks (typedHooks in src/lib/redux/hooks.ts: the app’s or the slice’s).',
             },
           ],
         },
@@ -120,11 +120,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/lib/http.ts'],
+    files: ['src/lib/http/http.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/lib/hooks.ts'],
+    files: ['src/lib/redux/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -117,7 +117,7 @@ export default defineConfig(({ mode, command }) => {
               // chunk costs its own imports and exports, about 0.1 kB gzip).
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|http|errors|hooks|text)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|redux[\\/]hooks|text)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
               },
               {
                 name: 'firebase-app',

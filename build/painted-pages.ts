@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
-import { routeList } from '../src/lib/paths.ts';
+import { routeList } from '../src/lib/routes.ts';
 import {
   APP_SCRIPTS_ID,
   FEED_PAINT_HOURS,

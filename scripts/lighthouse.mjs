@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build,
- * every painted route of the route table (src/lib/paths.ts; a `:slug` route once, with the
+ * every painted route of the route table (src/lib/routes.ts; a `:slug` route once, with the
  * latest entry) beside its twin: the same painted HTML without the app's scripts, built beside
  * it (`PRERENDER_TWINS`, build/painted-pages.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against

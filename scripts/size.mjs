@@ -40,7 +40,7 @@ export const LAZY_EXCEPTIONS = {
   },
 };
 
-/** The route table (src/lib/paths.ts) as the build wrote it: each route's path and screen. */
+/** The route table (src/lib/routes.ts) as the build wrote it: each route's path and screen. */
 const ROUTES = Object.fromEntries(
   JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8')).map((route) => [
     route.path,

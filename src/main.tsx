@@ -12,7 +12,7 @@ import {
 } from './painted/adopt';
 import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './painted/format';
 import { makeStore } from './app/store';
-import { idleAfterLoad } from './lib/idle';
+import { idleAfterLoad } from './lib/browser/idle';
 import './index.css';
 
 /** Ends the current task: a phone may paint and answer a tap between the start's parts. */

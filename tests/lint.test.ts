@@ -96,12 +96,12 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'react-redux',
       hooks,
     ],
-    // src/lib/http.ts reads the configuration, so the configuration may not import it.
+    // src/lib/http/http.ts reads the configuration, so the configuration may not import it.
     [
       'an import that closes a cycle',
       'src/config.ts',
       '{ http as probe }',
-      './lib/http',
+      './lib/http/http',
       'import/no-cycle',
     ],
     // The policy reads the preview setting: the build's plugins are held to no cycles too.
@@ -132,7 +132,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
         "import { selectIsAdmin } from '../auth';",
         "import { selectFeed } from '../feed';",
         "import { parseGuideList } from './parse';",
-        "import { plainMessage } from '../../lib/errors';",
+        "import { plainMessage } from '../../lib/http/errors';",
         "import { Button } from '../../components/Button';",
       ],
     ],
@@ -147,7 +147,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     [
       'lib and config from a component',
       'src/components/Probe.tsx',
-      ["import { http } from '../lib/http';", "import { config } from '../config';"],
+      ["import { http } from '../lib/http/http';", "import { config } from '../config';"],
     ],
     ['react-redux’s Provider', 'src/app/Probe.tsx', ["import { Provider } from 'react-redux';"]],
   ])('accepts %s', async (_case, filePath, imports) => {
@@ -158,6 +158,6 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
 
   it('accepts the untyped hooks in the one file that types them', async () => {
     const code = `import { useDispatch, useSelector } from 'react-redux';\nexport { useDispatch, useSelector };\n`;
-    expect(await problems('src/lib/hooks.ts', code)).toEqual([]);
+    expect(await problems('src/lib/redux/hooks.ts', code)).toEqual([]);
   });
 });

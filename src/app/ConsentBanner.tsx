@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/routes';
 import { setConsent, type ConsentChoice } from './consent';
 
 /**

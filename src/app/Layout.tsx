@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
-import { isInPlace, paths, type RouteSpec } from '../lib/paths';
+import { isInPlace, paths, type RouteSpec } from '../lib/routes';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';

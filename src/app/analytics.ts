@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
-import { afterPageLoad } from '../lib/idle';
-import { isInPlace } from '../lib/paths';
+import { afterPageLoad } from '../lib/browser/idle';
+import { isInPlace } from '../lib/routes';
 import { once } from '../lib/once';
 import type { ConsentChoice } from './consent';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readText, removeItem, writeText } from '../lib/storage';
+import { readText, removeItem, writeText } from '../lib/browser/storage';
 
 /** The visitor's answer to "may we count your visit with Google Analytics?". */
 export type ConsentChoice = 'granted' | 'denied';

@@ -8,8 +8,8 @@ import {
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { ListenerMiddlewareInstance, Reducer } from '@reduxjs/toolkit';
-import { parseAccount } from '../lib/account';
-import { PERSIST_KEY, persistStorage } from '../lib/storage';
+import { parseAccount } from '../lib/identity/account';
+import { PERSIST_KEY, persistStorage } from '../lib/browser/storage';
 import { isRecord } from '../lib/records';
 import { isSignedIn, keepSessionStored, type AuthState } from '../features/auth';
 import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/negril';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
-import { paths, routeList, type RouteData, type RouteSpec } from '../lib/paths';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
 import { anyKind } from '../painted/kinds';
 import { Layout, type RouteHandle } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';

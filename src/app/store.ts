@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { connectSession } from '../lib/http';
-import { forgetSignedInCaches } from '../lib/offline';
+import { connectSession } from '../lib/http/http';
+import { forgetSignedInCaches } from '../lib/browser/cacheNames';
 import {
   authReducer,
   followOtherTabs,

@@ -1,8 +1,8 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
 import { GUIDE_WORD_KEY, TRIP_KEY } from '../features/negril';
-import { RUNTIME_CACHES } from '../lib/offline';
-import { PERSIST_KEY } from '../lib/storage';
+import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
+import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { CONSENT_KEY } from './consent';
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useOnline } from '../lib/online';
+import { useOnline } from '../lib/browser/online';
 import { Notice } from './Notice';
 import { LoadingStatus } from './Skeleton';
 

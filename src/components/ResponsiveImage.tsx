@@ -1,4 +1,4 @@
-import { isResizable, sizedImageUrl, type ImageRef } from '../lib/media';
+import { isResizable, sizedImageUrl, type ImageRef } from '../lib/content/assets';
 
 const DEFAULT_WIDTHS = [320, 480, 640, 960, 1280, 1600];
 

@@ -8,14 +8,14 @@ import {
   type Document,
   type Inline,
 } from '@contentful/rich-text-types';
-import type { ImageRef, RichTextNode } from '../lib/media';
-import { outlineOf, jumpToHeading, type Outline } from '../lib/outline';
+import type { ImageRef, RichTextNode } from '../lib/content/assets';
+import { outlineOf, jumpToHeading, type Outline } from '../lib/content/outline';
 import { isRecord } from '../lib/records';
 import { safeLink } from '../lib/urls';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /**
- * Renders a rich text document (parsed by lib/richText.ts) through React, so every text is
+ * Renders a rich text document (parsed by lib/content/richText.ts) through React, so every text is
  * escaped; no HTML string is ever injected. Loaded lazily (see RichTextContent).
  */
 
@@ -136,14 +136,14 @@ export default function RichText({
   document: RichTextNode;
   /** Body text of an article (lg), or of a card (base). */
   size?: RichTextSize;
-  /** Section headings get ids (lib/outline.ts) and a link to themselves: an entry's outline. */
+  /** Section headings get ids (lib/content/outline.ts) and a link to themselves: an entry's outline. */
   anchors?: boolean;
 }) {
   const options = useMemo(
     () => optionsFor(anchors ? outlineOf(document) : null),
     [anchors, document],
   );
-  // lib/richText.ts has already checked the tree; the renderer's own types are stricter enums.
+  // lib/content/richText.ts has already checked the tree; the renderer's own types are stricter enums.
   const tree = document as unknown as Document;
   return (
     <div className={`${PROSE} ${size === 'lg' ? 'text-lg' : 'text-base'}`} data-rich-text="">

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { RichTextNode } from '../lib/media';
+import type { RichTextNode } from '../lib/content/assets';
 import { loadRichText } from './loadRichText';
 import type { RichTextSize } from './RichText';
 import { SkeletonBlock } from './Skeleton';
@@ -17,7 +17,7 @@ export function RichTextContent({
 }: {
   document: RichTextNode;
   size?: RichTextSize;
-  /** Section headings with ids and links to themselves (see lib/outline.ts). */
+  /** Section headings with ids and links to themselves (see lib/content/outline.ts). */
   anchors?: boolean;
 }) {
   return (

@@ -2,7 +2,7 @@
  * The kinds of data a route can carry, each described once: how the route's loader starts
  * fetching it in the browser, how the build fetches it to paint a page with it, what of it the
  * page carries (its page data), and how that reaches the store when the app adopts the page.
- * The route table (src/lib/paths.ts) names a route's kinds in `needs`; the router, the build
+ * The route table (src/lib/routes.ts) names a route's kinds in `needs`; the router, the build
  * (./render.tsx) and the take-over (./adopt.ts) read them from here. A kind without `build` is
  * left to the app: a page that shows it is painted loading, and starts the app at once.
  */
@@ -12,10 +12,10 @@ import { blogSnapshotLoaded, fetchBlogEntries, parseBlogEntries } from '../featu
 import { feedSnapshotLoaded, fetchFeed } from '../features/feed';
 import { parseFeedPage, type FeedPage } from '../features/feed/parse';
 import { fetchPressEntries, fetchServerPress } from '../features/press';
-import type { RawEntry } from '../lib/contentful';
-import { versionOf } from '../lib/contentful-versions';
-import { warmHttpClient } from '../lib/http';
-import type { RouteData } from '../lib/paths';
+import type { RawEntry } from '../lib/content/contentful';
+import { versionOf } from '../lib/content/contentful-versions';
+import { warmHttpClient } from '../lib/http/http';
+import type { RouteData } from '../lib/routes';
 import { isRecord } from '../lib/records';
 
 /** How the build gets a kind of data and writes it into a page (methods: checked per kind). */

@@ -21,7 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { RUNTIME_CACHES } from '../lib/offline';
+import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { pictureCachePlugins } from './pictures';
 import { pageFile } from '../painted/format';
 import { offlineRoutes, type OfflineRouteSettings } from './routes';

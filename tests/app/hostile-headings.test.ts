@@ -11,8 +11,8 @@ import { createAppRouter } from '../../src/app/router';
 import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
-import type { RawEntry } from '../../src/lib/contentful';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/pageIds';
+import type { RawEntry } from '../../src/lib/content/contentful';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 /** An entry whose headings are named like the page's own elements. */

@@ -15,7 +15,7 @@ import {
 import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
-import type { RawEntry } from '../../src/lib/contentful';
+import type { RawEntry } from '../../src/lib/content/contentful';
 import { writePage } from '../../build/painted-pages';
 
 // jsdom is a dev dependency without type declarations of its own: the little used here is typed.

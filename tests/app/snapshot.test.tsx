@@ -7,7 +7,7 @@ import { applyPageData, readPaintedPage } from '../../src/painted/adopt';
 import { parseBlogEntries } from '../../src/features/blog';
 import { makeStore } from '../../src/app/store';
 import type { FeedPage } from '../../src/features/feed/parse';
-import type { RawEntry } from '../../src/lib/contentful';
+import type { RawEntry } from '../../src/lib/content/contentful';
 import { server } from '../../src/mocks/node';
 import { writePage } from '../../build/painted-pages';
 import { renderApp } from '../utils';

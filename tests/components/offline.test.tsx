@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AsyncContent } from '../../src/components/AsyncContent';
-import { OFFLINE_MESSAGE, plainMessage } from '../../src/lib/errors';
+import { OFFLINE_MESSAGE, plainMessage } from '../../src/lib/http/errors';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

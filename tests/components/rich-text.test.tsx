@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadRichText } from '../../src/components/loadRichText';
 import { RichTextContent } from '../../src/components/RichTextContent';
-import type { RichTextNode } from '../../src/lib/media';
+import type { RichTextNode } from '../../src/lib/content/assets';
 
 const body: RichTextNode = {
   nodeType: 'document',

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { routeList } from '../../src/lib/paths';
+import { routeList } from '../../src/lib/routes';
 import { expect, test } from './fixtures';
 
 // The painted pages (build/painted-pages.ts) on their own: with JavaScript off, and with it on

@@ -6,8 +6,8 @@ import {
   plainMessage,
   toApiError,
   tooManyAttempts,
-} from '../../src/lib/errors';
-import { http } from '../../src/lib/http';
+} from '../../src/lib/http/errors';
+import { http } from '../../src/lib/http/http';
 import { server } from '../../src/mocks/node';
 
 async function failureOf(request: Promise<unknown>): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectSession, http } from '../../src/lib/http';
+import { connectSession, http } from '../../src/lib/http/http';
 import { server } from '../../src/mocks/node';
 
 describe('the one HTTP client', () => {

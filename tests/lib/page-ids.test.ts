@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writePage } from '../../build/painted-pages';
-import { outlineOf } from '../../src/lib/outline';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/pageIds';
+import { outlineOf } from '../../src/lib/content/outline';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

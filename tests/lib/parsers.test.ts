@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredUser } from '../../src/features/auth/session';
-import { parseAccount } from '../../src/lib/account';
-import { parseProviderUser } from '../../src/lib/identity';
-import { expiresAt } from '../../src/lib/jwt';
-import { parseAsset } from '../../src/lib/media';
+import { parseAccount } from '../../src/lib/identity/account';
+import { parseProviderUser } from '../../src/lib/identity/provider';
+import { expiresAt } from '../../src/lib/http/jwt';
+import { parseAsset } from '../../src/lib/content/assets';
 
 const jwt = (claims: unknown) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readJson, readText, writeJson, writeText } from '../../src/lib/storage';
+import { readJson, readText, writeJson, writeText } from '../../src/lib/browser/storage';
 import { isRecord } from '../../src/lib/records';
 
 const isPoint = (value: unknown) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ID_TOKEN_ISSUER, demoIdToken } from '../../src/lib/identity';
+import { DEMO_ID_TOKEN_ISSUER, demoIdToken } from '../../src/lib/identity/provider';
 import { getDb, outbox } from '../../src/mocks/db';
 import { SEED_CREDENTIALS } from '../../src/mocks/seed/users';
 import { call, jwtPayload, signIn, signInAdmin, signInReader } from './helpers';

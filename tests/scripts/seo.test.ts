@@ -13,7 +13,7 @@ import {
   siteEntries,
   type SiteEntry,
 } from '../../src/painted/render';
-import { routeList } from '../../src/lib/paths';
+import { routeList } from '../../src/lib/routes';
 import { robotsOf, writePage, type PageParts } from '../../build/painted-pages';
 import {
   coverPreview,

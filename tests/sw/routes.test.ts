@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth';
-import { RUNTIME_CACHES } from '../../src/lib/offline';
+import { RUNTIME_CACHES } from '../../src/lib/browser/cacheNames';
 import { pageFile } from '../../src/painted/format';
 import { offlineRoutes } from '../../src/sw/routes';
 import { ADMIN, signedInAuth } from '../session';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
 import { SkeletonBlock } from '../../components/Skeleton';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 
 // Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
 // comes with the blog section only. The latest entries are above the fold, so the route waits

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routes';
 
 export default function NotFoundScreen() {
   return (

@@ -1,9 +1,9 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
-import { ServiceError, toApiError } from '../../lib/errors';
-import { typedHooks } from '../../lib/hooks';
-import type { ProviderSignIn } from '../../lib/identity';
-import { subjectOf } from '../../lib/jwt';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/redux/thunks';
+import { ServiceError, toApiError } from '../../lib/http/errors';
+import { typedHooks } from '../../lib/redux/hooks';
+import type { ProviderSignIn } from '../../lib/identity/provider';
+import { subjectOf } from '../../lib/http/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
 import {
   activateAccount,

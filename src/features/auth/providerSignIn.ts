@@ -3,7 +3,7 @@ import {
   randomPassword,
   splitDisplayName,
   type ProviderUser,
-} from '../../lib/identity';
+} from '../../lib/identity/provider';
 import type { UsersState } from '../users';
 import { registerAccount } from './api/auth-api';
 

@@ -1,6 +1,6 @@
-import { parseAccount } from '../../lib/account';
-import { parseProviderUser, type ProviderUser } from '../../lib/identity';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { parseAccount } from '../../lib/identity/account';
+import { parseProviderUser, type ProviderUser } from '../../lib/identity/provider';
+import { readJson, removeItem, writeJson } from '../../lib/browser/storage';
 import { isRecord } from '../../lib/records';
 import type { AuthState, Session, StoredUser } from './types';
 

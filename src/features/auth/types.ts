@@ -1,6 +1,6 @@
-import type { Account } from '../../lib/account';
-import type { RequestFlags } from '../../lib/async';
-import type { ProviderUser } from '../../lib/identity';
+import type { Account } from '../../lib/identity/account';
+import type { RequestFlags } from '../../lib/redux/thunks';
+import type { ProviderUser } from '../../lib/identity/provider';
 
 /** What the server's `jwt/create` returns, kept under the storage key `user`. */
 export interface Session {

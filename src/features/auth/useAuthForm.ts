@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { isApiError, type ApiError } from '../../lib/errors';
+import { isApiError, type ApiError } from '../../lib/http/errors';
 import { useAuthSelector } from './authSlice';
 
 /**

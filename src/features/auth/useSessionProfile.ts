@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { subjectOf } from '../../lib/jwt';
+import { subjectOf } from '../../lib/http/jwt';
 import { checkAdmin, fetchCurrentUser } from './authSlice';
 import { useAuthDispatch, useAuthSelector } from './authSlice';
 import { isSession } from './session';

@@ -1,10 +1,15 @@
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
-import { getEntryVersions } from '../../lib/contentful-versions';
-import { plainMessage } from '../../lib/errors';
-import { typedHooks } from '../../lib/hooks';
-import { idleAfterLoad } from '../../lib/idle';
+import {
+  addRequestFlags,
+  createApiThunk,
+  createDataThunk,
+  idleFlags,
+} from '../../lib/redux/thunks';
+import { getEntryVersions } from '../../lib/content/contentful-versions';
+import { plainMessage } from '../../lib/http/errors';
+import { typedHooks } from '../../lib/redux/hooks';
+import { idleAfterLoad } from '../../lib/browser/idle';
 import { BLOG_QUERY } from './query';
 import type { BlogEntry, BlogState } from './types';
 

@@ -1,7 +1,7 @@
-import type { RawEntry } from '../../lib/contentful';
+import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
-import { parseAsset } from '../../lib/media';
-import { parseRichText, richTextToPlainText, wordCount } from '../../lib/richText';
+import { parseAsset } from '../../lib/content/assets';
+import { parseRichText, richTextToPlainText, wordCount } from '../../lib/content/richText';
 import { slugify } from '../../lib/text';
 import type { BlogEntry } from './types';
 

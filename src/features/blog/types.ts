@@ -1,6 +1,6 @@
-import type { RequestFlags } from '../../lib/async';
-import type { ApiError } from '../../lib/errors';
-import type { ImageRef, RichTextNode } from '../../lib/media';
+import type { RequestFlags } from '../../lib/redux/thunks';
+import type { ApiError } from '../../lib/http/errors';
+import type { ImageRef, RichTextNode } from '../../lib/content/assets';
 
 export interface BlogEntry {
   id: string;
@@ -21,7 +21,7 @@ export interface BlogState extends RequestFlags {
   error: RawError | null;
   /** The entries came with the page (the build's snapshot): shown at once, checked when idle. */
   fromSnapshot: boolean;
-  /** The snapshot entries' ids and update times (src/lib/contentful-versions.ts), if known. */
+  /** The snapshot entries' ids and update times (src/lib/content/contentful-versions.ts), if known. */
   snapshotVersion: string | null;
   /** The check of the snapshot's entries is under way or done (once per visit). */
   snapshotCheckScheduled: boolean;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ContentfulSettings } from '../../config';
-import { useRequest } from '../../lib/hooks';
+import { useRequest } from '../../lib/redux/hooks';
 import {
   checkPaintedEntries,
   fetchBlogEntries,

@@ -1,8 +1,13 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { InstagramSettings } from '../../config';
-import { addRequestFlags, createApiThunk, createDataThunk, idleFlags } from '../../lib/async';
-import { typedHooks } from '../../lib/hooks';
-import { idleAfterLoad } from '../../lib/idle';
+import {
+  addRequestFlags,
+  createApiThunk,
+  createDataThunk,
+  idleFlags,
+} from '../../lib/redux/thunks';
+import { typedHooks } from '../../lib/redux/hooks';
+import { idleAfterLoad } from '../../lib/browser/idle';
 import { keepUnchanged, mergePosts, type FeedPage } from './parse';
 import type { FeedState } from './types';
 

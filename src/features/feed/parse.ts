@@ -1,4 +1,4 @@
-import { MalformedResponseError } from '../../lib/errors';
+import { MalformedResponseError } from '../../lib/http/errors';
 import { isRecord } from '../../lib/records';
 import { httpUrl } from '../../lib/urls';
 import type { MediaType, SocialPost } from './types';

@@ -1,4 +1,4 @@
-import type { RequestFlags } from '../../lib/async';
+import type { RequestFlags } from '../../lib/redux/thunks';
 
 export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
 

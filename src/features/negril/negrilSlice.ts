@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
-import { plainMessage } from '../../lib/errors';
-import { typedHooks } from '../../lib/hooks';
-import { RUNTIME_CACHES } from '../../lib/offline';
-import { readText, removeItem, writeText } from '../../lib/storage';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/redux/thunks';
+import { plainMessage } from '../../lib/http/errors';
+import { typedHooks } from '../../lib/redux/hooks';
+import { RUNTIME_CACHES } from '../../lib/browser/cacheNames';
+import { readText, removeItem, writeText } from '../../lib/browser/storage';
 import type { AuthState } from '../auth';
 import type { GuideFields } from './draft';
 import { readTrip, writeTrip } from './trip';

@@ -1,4 +1,4 @@
-import { MalformedResponseError } from '../../lib/errors';
+import { MalformedResponseError } from '../../lib/http/errors';
 import { integerId, isRecord } from '../../lib/records';
 import { parseOpeningHours } from './hours';
 import type { Guide, PriceLevel } from './types';

@@ -1,5 +1,5 @@
 import { integerId } from '../../lib/records';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { readJson, removeItem, writeJson } from '../../lib/browser/storage';
 
 /**
  * The saved places ("My trip"): guide ids in the order they were saved, kept in this browser for

@@ -1,5 +1,5 @@
-import type { RequestFlags } from '../../lib/async';
-import type { ApiError } from '../../lib/errors';
+import type { RequestFlags } from '../../lib/redux/thunks';
+import type { ApiError } from '../../lib/http/errors';
 
 /** The guide's categories, in the order the guide shows them (PRODUCT.md). */
 export const GUIDE_CATEGORIES = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { IN_PLACE } from '../../lib/paths';
+import { IN_PLACE } from '../../lib/routes';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
 import { readTripParam } from './trip';
 

@@ -1,8 +1,8 @@
-import type { RawEntry } from '../../lib/contentful';
+import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
-import { MalformedResponseError } from '../../lib/errors';
-import { parseAsset } from '../../lib/media';
-import { parseRichText } from '../../lib/richText';
+import { MalformedResponseError } from '../../lib/http/errors';
+import { parseAsset } from '../../lib/content/assets';
+import { parseRichText } from '../../lib/content/richText';
 import { isRecord } from '../../lib/records';
 import { httpUrl } from '../../lib/urls';
 import type { PressEntry, ServerPressItem } from './types';

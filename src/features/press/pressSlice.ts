@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ContentfulSettings } from '../../config';
-import { addRequestFlags, createDataThunk, idleFlags } from '../../lib/async';
-import { typedHooks } from '../../lib/hooks';
+import { addRequestFlags, createDataThunk, idleFlags } from '../../lib/redux/thunks';
+import { typedHooks } from '../../lib/redux/hooks';
 import type { PressEntry, PressState, ServerPressItem } from './types';
 
 type PressStore = { press: PressState };

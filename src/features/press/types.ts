@@ -1,5 +1,5 @@
-import type { RequestFlags } from '../../lib/async';
-import type { ImageRef, RichTextNode } from '../../lib/media';
+import type { RequestFlags } from '../../lib/redux/thunks';
+import type { ImageRef, RichTextNode } from '../../lib/content/assets';
 
 /** A `press` entry of the content service. */
 export interface PressEntry {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ContentfulSettings } from '../../config';
-import { plainMessage } from '../../lib/errors';
-import { useRequest } from '../../lib/hooks';
+import { plainMessage } from '../../lib/http/errors';
+import { useRequest } from '../../lib/redux/hooks';
 import {
   fetchPressEntries,
   fetchServerPress,

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths';
-import { richTextToPlainText } from '../../lib/richText';
+import { paths } from '../../lib/routes';
+import { richTextToPlainText } from '../../lib/content/richText';
 import { truncate } from '../../lib/text';
 import { httpUrl } from '../../lib/urls';
 import type { BlogEntry } from '../blog';

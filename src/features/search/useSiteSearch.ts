@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useConfig } from '../../components/ConfigProvider';
-import type { RequestFlags } from '../../lib/async';
-import { typedHooks } from '../../lib/hooks';
+import type { RequestFlags } from '../../lib/redux/thunks';
+import { typedHooks } from '../../lib/redux/hooks';
 import type { BlogState } from '../blog';
 import type { PressState } from '../press';
 import { searchDocuments } from './documents';

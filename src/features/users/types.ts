@@ -1,5 +1,5 @@
-import type { Account } from '../../lib/account';
-import type { RequestFlags } from '../../lib/async';
+import type { Account } from '../../lib/identity/account';
+import type { RequestFlags } from '../../lib/redux/thunks';
 
 /** One row of the server's `GET /users/all`. */
 export type UserSummary = Account;

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/async';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/redux/thunks';
 import { getAllUsers } from './api/get-all-users';
 import type { UsersState } from './types';
 

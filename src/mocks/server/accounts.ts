@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
-import { DEMO_ID_TOKEN_ISSUER, splitDisplayName } from '../../lib/identity';
-import { readClaims } from '../../lib/jwt';
+import { DEMO_ID_TOKEN_ISSUER, splitDisplayName } from '../../lib/identity/provider';
+import { readClaims } from '../../lib/http/jwt';
 import { getDb, nextId, saveDb } from '../db';
 import type { UserRecord } from '../seed/types';
 import {
@@ -161,7 +161,7 @@ const GOOGLE_NOT_VERIFIED = 'The Google sign-in could not be verified.';
 
 /**
  * The verified email and name of a Google ID token. The demo cannot check Google's signature: it
- * takes its own stand-in's unsigned token (lib/identity.ts), and, with Firebase configured, a
+ * takes its own stand-in's unsigned token (lib/identity/provider.ts), and, with Firebase configured, a
  * token that names the project, unchecked. A simulation: a real server verifies the signature.
  */
 function googleClaims(

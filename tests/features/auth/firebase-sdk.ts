@@ -1,4 +1,4 @@
-import { demoIdToken, type ProviderUser } from '../../../src/lib/identity';
+import { demoIdToken, type ProviderUser } from '../../../src/lib/identity/provider';
 
 /**
  * A stand-in for Firebase's SDK (`firebase/app` and `firebase/auth`): the one seam of the Google

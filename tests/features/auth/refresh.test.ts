@@ -2,7 +2,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
 import { fetchCurrentUser, SESSION_EXPIRED_MESSAGE, signIn } from '../../../src/features/auth';
-import { http } from '../../../src/lib/http';
+import { http } from '../../../src/lib/http/http';
 import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
 import { recordRequests, requestsTo } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sizedImageUrl } from '../../../src/lib/media';
-import { parseRichText, richTextToPlainText } from '../../../src/lib/richText';
+import { sizedImageUrl } from '../../../src/lib/content/assets';
+import { parseRichText, richTextToPlainText } from '../../../src/lib/content/richText';
 import { httpUrl, safeLink } from '../../../src/lib/urls';
 
 describe('links written by editors', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivedDigest as buildDigest } from '../../../build/guide-word';
 import { config, type GuideSettings } from '../../../src/config';
 import { derivedDigest, isGuideWord } from '../../../src/features/negril/guideWord';
-import { RUNTIME_CACHES } from '../../../src/lib/offline';
+import { RUNTIME_CACHES } from '../../../src/lib/browser/cacheNames';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { renderApp } from '../../utils';

@@ -7,7 +7,7 @@ import {
   websiteHref,
 } from '../../../src/features/negril/parse';
 import type { Guide } from '../../../src/features/negril';
-import { MalformedResponseError } from '../../../src/lib/errors';
+import { MalformedResponseError } from '../../../src/lib/http/errors';
 import { guideWith } from './helpers';
 
 const guide = (id: number, category: string): Guide => guideWith(id, { category });

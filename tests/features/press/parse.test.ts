@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePressEntry, parseServerPress } from '../../../src/features/press/parse';
-import { MalformedResponseError } from '../../../src/lib/errors';
+import { MalformedResponseError } from '../../../src/lib/http/errors';
 
 describe('reading the server’s press list', () => {
   it('reads a list or a page of one, and refuses anything else', () => {

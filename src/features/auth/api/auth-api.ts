@@ -1,6 +1,6 @@
-import { parseAccount, type Account } from '../../../lib/account';
-import { MalformedResponseError } from '../../../lib/errors';
-import { http } from '../../../lib/http';
+import { parseAccount, type Account } from '../../../lib/identity/account';
+import { MalformedResponseError } from '../../../lib/http/errors';
+import { http } from '../../../lib/http/http';
 import { isRecord } from '../../../lib/records';
 import { parseSession } from '../session';
 import type { Session } from '../types';

@@ -2,7 +2,11 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
-import { demoIdToken, type ProviderSignIn, type ProviderUser } from '../../../lib/identity';
+import {
+  demoIdToken,
+  type ProviderSignIn,
+  type ProviderUser,
+} from '../../../lib/identity/provider';
 
 /**
  * The demo cannot reach Google: this stand-in asks for the name and email a Google account

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
-import { plainMessage, tooManyAttempts, type Words } from '../../../lib/errors';
-import { isInAppBrowser, type IdentityProvider, type ProviderSignIn } from '../../../lib/identity';
+import { plainMessage, tooManyAttempts, type Words } from '../../../lib/http/errors';
+import {
+  isInAppBrowser,
+  type IdentityProvider,
+  type ProviderSignIn,
+} from '../../../lib/identity/provider';
 import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
 import { GOOGLE_NOT_VERIFIED } from '../providerSignIn';
@@ -14,7 +18,7 @@ const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog'))
  * Fetched once per page (the SDK's code with it), when the sign-in screen first opens; the SDK
  * starts only on the visitor's intent (`prepare`).
  */
-const loadFirebaseModule = once(() => import('../../../lib/firebase'));
+const loadFirebaseModule = once(() => import('../../../lib/identity/firebase'));
 
 type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: unknown) => void };
 

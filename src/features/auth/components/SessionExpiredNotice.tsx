@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { dismissSessionExpired, SESSION_EXPIRED_MESSAGE } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 

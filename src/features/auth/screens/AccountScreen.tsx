@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { isProviderUser, isSignedIn } from '../session';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { plainMessage } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
+import { plainMessage } from '../../../lib/http/errors';
+import { paths } from '../../../lib/routes';
 import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';

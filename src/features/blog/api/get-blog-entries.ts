@@ -1,5 +1,5 @@
 import type { ContentfulSettings } from '../../../config';
-import { getEntries, type RawEntry } from '../../../lib/contentful';
+import { getEntries, type RawEntry } from '../../../lib/content/contentful';
 import { parseBlogEntries } from '../parse';
 import { BLOG_QUERY } from '../query';
 import type { BlogEntry } from '../types';

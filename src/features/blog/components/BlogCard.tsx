@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SkeletonBlock } from '../../../components/Skeleton';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import type { BlogEntry } from '../types';
 import { EntryMeta } from './EntryMeta';
 import { TagList } from './TagList';

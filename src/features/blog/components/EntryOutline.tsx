@@ -1,5 +1,5 @@
-import type { OutlineHeading } from '../../../lib/outline';
-import { jumpToHeading } from '../../../lib/outline';
+import type { OutlineHeading } from '../../../lib/content/outline';
+import { jumpToHeading } from '../../../lib/content/outline';
 
 interface Section {
   heading: OutlineHeading;

@@ -1,7 +1,7 @@
 import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
 import type { ContentfulSettings } from '../../../config';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { BLOG_GRID, BlogCard } from './BlogCard';
 import { BlogContent } from './BlogContent';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 
 /** An entry's tags, each a link to the list filtered by it. */
 export function TagList({ tags, label }: { tags: string[]; label: string }) {

@@ -10,8 +10,8 @@ import { ShareButton } from '../../../components/ShareButton';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
-import { outlineOf } from '../../../lib/outline';
-import { paths } from '../../../lib/paths';
+import { outlineOf } from '../../../lib/content/outline';
+import { paths } from '../../../lib/routes';
 import { truncate } from '../../../lib/text';
 import { BlogError } from '../components/BlogContent';
 import { BLOG_GRID, BlogCard, UNTITLED } from '../components/BlogCard';
@@ -128,7 +128,7 @@ function Entry({
   const title = entry.title || UNTITLED;
   const summary = summaryOf(entry);
   usePageMeta({ title, ...(summary ? { description: truncate(summary, 160) } : {}) });
-  // The same ids as the renderer gives the headings (both from lib/outline.ts).
+  // The same ids as the renderer gives the headings (both from lib/content/outline.ts).
   const { headings } = useMemo(() => outlineOf(entry.body), [entry.body]);
   return (
     <>

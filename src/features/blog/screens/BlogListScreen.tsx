@@ -6,7 +6,7 @@ import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { BLOG_GRID, BlogCard } from '../components/BlogCard';
 import { BlogContent } from '../components/BlogContent';
 import type { BlogEntry } from '../types';

@@ -1,5 +1,5 @@
 import type { InstagramSettings } from '../../../config';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { mergePosts, parseFeedPage, type FeedPage } from '../parse';
 
 /** The feed's page size and the post fields it shows. */

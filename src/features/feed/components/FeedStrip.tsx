@@ -4,7 +4,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { useFeed } from '../useFeed';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 

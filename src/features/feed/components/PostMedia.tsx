@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { proxiedImageSet, proxiedImageUrl } from '../../../lib/media';
+import { proxiedImageSet, proxiedImageUrl } from '../../../lib/content/assets';
 import { truncate } from '../../../lib/text';
 import { TILE_WIDTH, TILE_WIDTHS, useImageProxy } from '../images';
 import type { SocialPost } from '../types';

@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { InstagramSettings } from '../../../config';
-import { IN_PLACE, paths } from '../../../lib/paths';
+import { IN_PLACE, paths } from '../../../lib/routes';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
 import type { SocialPost } from '../types';
 import { useFeed } from '../useFeed';

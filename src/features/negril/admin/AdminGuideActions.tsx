@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Notice } from '../../../components/Notice';
-import { isApiError, plainMessage, type ApiError } from '../../../lib/errors';
+import { isApiError, plainMessage, type ApiError } from '../../../lib/http/errors';
 import { deleteGuide, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
 import { GuideFormDialog } from './GuideFormDialog';

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError, type Words } from '../../../lib/errors';
+import { isApiError, plainMessage, type ApiError, type Words } from '../../../lib/http/errors';
 import {
   changedFields,
   checkDraft,

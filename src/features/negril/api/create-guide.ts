@@ -1,5 +1,5 @@
-import { MalformedResponseError } from '../../../lib/errors';
-import { http } from '../../../lib/http';
+import { MalformedResponseError } from '../../../lib/http/errors';
+import { http } from '../../../lib/http/http';
 import type { GuideFields } from '../draft';
 import { parseGuide } from '../parse';
 import type { Guide } from '../types';

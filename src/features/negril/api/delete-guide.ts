@@ -1,4 +1,4 @@
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { guideWordHeaders } from './guide-word-header';
 
 /** `DELETE /negril_guide/<id>/` (admins only); the server answers 204. */

@@ -1,4 +1,4 @@
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { guideWordHeaders } from './guide-word-header';
 import { parseGuideList } from '../parse';
 import type { Guide } from '../types';

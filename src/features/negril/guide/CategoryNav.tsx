@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { GuideGroup } from '../grouping';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { prefersReducedMotion } from '../../../lib/browser/motion';
 
 /**
  * Jumps to a category's section and moves focus to its heading, so keyboard and screen-reader

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
-import { useRequest } from '../../../lib/hooks';
+import { useRequest } from '../../../lib/redux/hooks';
 import { selectIsAdmin } from '../../auth';
 import { AdminGuideActions } from '../admin/AdminGuideActions';
 import { GuideFormDialog } from '../admin/GuideFormDialog';

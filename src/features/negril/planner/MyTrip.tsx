@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ShareButton } from '../../../components/ShareButton';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { Cards, places, type CardContext } from '../guide/Cards';
 import { WithMap } from '../map/WithMap';
 import { tripParam } from '../trip';

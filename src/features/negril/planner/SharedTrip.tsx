@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { Cards, places, type CardContext } from '../guide/Cards';
 import { WithMap } from '../map/WithMap';
 import { saveAll, useNegrilDispatch } from '../negrilSlice';

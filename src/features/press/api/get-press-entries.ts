@@ -1,5 +1,5 @@
 import type { ContentfulSettings } from '../../../config';
-import { getEntries } from '../../../lib/contentful';
+import { getEntries } from '../../../lib/content/contentful';
 import { parsePressEntries } from '../parse';
 import type { PressEntry } from '../types';
 

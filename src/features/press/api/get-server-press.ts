@@ -1,4 +1,4 @@
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { parseServerPress } from '../parse';
 import type { ServerPressItem } from '../types';
 

@@ -5,7 +5,7 @@ import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import type { PressEntry } from '../types';
 import { usePressEntries } from '../usePress';
 import { UNTITLED_ARTICLE } from './PressCards';

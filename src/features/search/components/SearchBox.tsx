@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import type { SearchComboboxProps } from './SearchCombobox';
 
 const loadCombobox = () => import('./SearchCombobox');

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routes';
 import { countText, KIND_LABELS, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch } from '../useSiteSearch';
 

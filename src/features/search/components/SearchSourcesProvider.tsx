@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useConfig } from '../../../components/ConfigProvider';
-import { typedHooks } from '../../../lib/hooks';
+import { typedHooks } from '../../../lib/redux/hooks';
 import { fetchBlogEntries, type BlogState } from '../../blog';
 import { fetchPressEntries, fetchServerPress, type PressState } from '../../press';
 import { SearchSourcesContext, type SourceName } from '../sources';

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { calendarDay, formatDay } from '../../../lib/dates';
-import { IN_PLACE, paths } from '../../../lib/paths';
+import { IN_PLACE, paths } from '../../../lib/routes';
 import { countText, KIND_LABELS, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch, type SourceView } from '../useSiteSearch';
 

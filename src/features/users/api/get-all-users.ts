@@ -1,6 +1,6 @@
-import { MalformedResponseError } from '../../../lib/errors';
-import { http } from '../../../lib/http';
-import { parseAccount } from '../../../lib/account';
+import { MalformedResponseError } from '../../../lib/http/errors';
+import { http } from '../../../lib/http/http';
+import { parseAccount } from '../../../lib/identity/account';
 import type { UserSummary } from '../types';
 
 /** Rows that are not users are dropped; an answer that is not a list is an error. */

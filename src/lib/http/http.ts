@@ -5,9 +5,9 @@ import type {
   AxiosResponse,
   InternalAxiosRequestConfig,
 } from 'axios';
-import { config } from '../config';
+import { config } from '../../config';
 import { isExpired } from './jwt';
-import { once } from './once';
+import { once } from '../once';
 
 /**
  * The one HTTP client of the site: an axios instance whose base is the product's server

@@ -1,4 +1,4 @@
-import { isRecord } from './records';
+import { isRecord } from '../records';
 
 /** The identity provider's user, as the site keeps it (serialisable; no SDK objects). */
 export interface ProviderUser {

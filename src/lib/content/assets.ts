@@ -1,5 +1,10 @@
-import { isRecord } from './records';
-import { httpUrl } from './urls';
+import { isRecord } from '../records';
+import { httpUrl } from '../urls';
+
+/*
+ * What content carries besides its words, whichever backend it came from: images (their
+ * reference, sized and proxied URLs, the asset parser) and the rich-text node shape.
+ */
 
 /** An image as the site shows it, whichever backend it came from. */
 export interface ImageRef {

@@ -1,8 +1,8 @@
-import type { RichTextNode } from './media';
-import { RESERVED_IDS } from './pageIds';
+import type { RichTextNode } from './assets';
+import { RESERVED_IDS } from '../../painted/pageIds';
 import { richTextToPlainText } from './richText';
-import { slugify } from './text';
-import { prefersReducedMotion } from './motion';
+import { slugify } from '../text';
+import { prefersReducedMotion } from '../browser/motion';
 
 /**
  * The outline of a rich text document: its section headings (a heading 1 or 2 of the body is a

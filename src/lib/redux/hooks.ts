@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isUnrequested, type RequestFlags } from './async';
+import { isUnrequested, type RequestFlags } from './thunks';
 
 /**
  * The one place that types react-redux's hooks: the app's for its root state, each feature's for

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../src/lib/paths';
+import { safeNextPath } from '../../src/lib/routes';
 
 const ORIGIN = 'https://negril.example';
 const FALLBACK = '/account';

@@ -6,7 +6,7 @@ import {
   type Draft,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { toApiError, type ApiError } from './errors';
+import { toApiError, type ApiError } from '../http/errors';
 
 /**
  * The flags every asynchronous operation of the store follows:

@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
-import { isOffline } from './online';
-import { isRecord } from './records';
+import { isOffline } from '../browser/online';
+import { isRecord } from '../records';
 
 /**
  * How a failure is described everywhere in the site: the one message rule (kept in the

@@ -9,8 +9,8 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import type { FirebaseSettings } from '../config';
-import type { IdentityProvider, ProviderSignIn } from './identity';
+import type { FirebaseSettings } from '../../config';
+import type { IdentityProvider, ProviderSignIn } from './provider';
 
 /**
  * Google sign-in through Firebase Auth. This module (and the SDK with it: its imports are static

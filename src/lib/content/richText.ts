@@ -1,5 +1,5 @@
-import { parseAsset, type RichTextNode } from './media';
-import { isRecord } from './records';
+import { parseAsset, type RichTextNode } from './assets';
+import { isRecord } from '../records';
 
 /**
  * Contentful rich text, checked at the boundary: every node has a type, every text a string value

@@ -1,6 +1,6 @@
-import type { ContentfulSettings } from '../config';
-import { MalformedResponseError, ServiceError } from './errors';
-import { isRecord } from './records';
+import type { ContentfulSettings } from '../../config';
+import { MalformedResponseError, ServiceError } from '../http/errors';
+import { isRecord } from '../records';
 
 /**
  * Whether entries the page already has are still current, asked without the content SDK: one

@@ -1,7 +1,7 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
-import type { ContentfulSettings } from '../config';
-import { MalformedResponseError, ServiceError } from './errors';
-import { isRecord } from './records';
+import type { ContentfulSettings } from '../../config';
+import { MalformedResponseError, ServiceError } from '../http/errors';
+import { isRecord } from '../records';
 
 /**
  * The content service (Contentful Delivery API) through its SDK. Only the features' API modules
@@ -76,7 +76,7 @@ function toServiceError(error: unknown): Error {
 export interface RawEntry {
   id: string;
   fields: Record<string, unknown>;
-  /** `sys.updatedAt`: tells whether the entry changed since (src/lib/contentful-versions.ts). */
+  /** `sys.updatedAt`: tells whether the entry changed since (src/lib/content/contentful-versions.ts). */
   updatedAt?: string;
 }
 

@@ -1,4 +1,4 @@
-import { isRecord } from './records';
+import { isRecord } from '../records';
 
 /** A user record as djoser serialises it (`users/me/`, and each row of `users/all`). */
 export interface Account {

@@ -1,4 +1,4 @@
-import { isRecord } from './records';
+import { isRecord } from '../records';
 
 function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
