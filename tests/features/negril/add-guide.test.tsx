@@ -5,7 +5,14 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
-import { categoryNav, receivedGuides, renderOpenGuide, stubObjectUrls } from './helpers';
+import {
+  categoryNav,
+  dialogReady,
+  enter,
+  receivedGuides,
+  renderOpenGuide,
+  stubObjectUrls,
+} from './helpers';
 
 const PNG_BYTES = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
@@ -28,6 +35,7 @@ async function openForm() {
   await categoryNav();
   await view.user.click(screen.getByRole('button', { name: 'Add guide' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add a guide' });
+  await dialogReady(dialog);
   return { ...view, dialog };
 }
 
@@ -38,10 +46,7 @@ async function fillIn({ user, dialog }: Form, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = form.getByLabelText(label);
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
-    else {
-      await user.clear(field);
-      await user.type(field, value);
-    }
+    else await enter(user, field, value);
   }
 }
 
