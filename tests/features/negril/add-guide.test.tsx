@@ -7,6 +7,8 @@ import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
 import {
   categoryNav,
+  dialogReady,
+  enter,
   GUIDE_WORD,
   receivedGuides,
   renderOpenGuide,
@@ -34,6 +36,7 @@ async function openForm() {
   await categoryNav();
   await view.user.click(screen.getByRole('button', { name: 'Add guide' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add a guide' });
+  await dialogReady(dialog);
   return { ...view, dialog };
 }
 
@@ -44,10 +47,7 @@ async function fillIn({ user, dialog }: Form, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = form.getByLabelText(label);
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
-    else {
-      await user.clear(field);
-      await user.type(field, value);
-    }
+    else await enter(user, field, value);
   }
 }
 

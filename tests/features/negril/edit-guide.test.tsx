@@ -8,6 +8,8 @@ import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
 import {
   categoryNav,
+  dialogReady,
+  enter,
   GUIDE_WORD,
   receivedGuides,
   renderOpenGuide,
@@ -44,6 +46,7 @@ async function openEditForm() {
   const view = await openDetails();
   await view.user.click(within(view.details).getByRole('button', { name: 'Edit' }));
   const dialog = await screen.findByRole('dialog', { name: `Edit ${RICKS}` });
+  await dialogReady(dialog);
   return { ...view, dialog };
 }
 
@@ -54,10 +57,7 @@ async function fillIn({ user, dialog }: View, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = form.getByLabelText(label, { exact: true });
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
-    else {
-      await user.clear(field);
-      if (value) await user.type(field, value);
-    }
+    else await enter(user, field, value);
   }
 }
 
@@ -314,7 +314,8 @@ describe('editing a guide', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Add guide' }));
     const add = await screen.findByRole('dialog', { name: 'Add a guide' });
-    await view.user.type(within(add).getByLabelText('Name'), 'Cliff jumping point');
+    await dialogReady(add);
+    await enter(view.user, within(add).getByLabelText('Name'), 'Cliff jumping point');
     await view.user.selectOptions(
       within(add).getByLabelText('Category', { exact: true }),
       'Negril Experiences',

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { config, type AppConfig } from '../../../src/config';
 import type { Guide } from '../../../src/features/negril';
 import { derivedDigest } from '../../../src/features/negril/guideWord';
@@ -54,7 +56,28 @@ export function guideWith(id: number, fields: Partial<Guide> = {}): Guide {
   };
 }
 
-export const categoryNav = () => screen.findByRole('navigation', { name: 'Guide categories' });
+/** The open guide's category links, once its lazy screen and list have arrived (slow when busy). */
+export const categoryNav = () =>
+  screen.findByRole('navigation', { name: 'Guide categories' }, { timeout: 15_000 });
+
+/**
+ * Resolves once the dialog has taken the focus, as it does right after it appears: a field
+ * focused before then would lose the focus to it mid-typing.
+ */
+export async function dialogReady(dialog: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    expect(dialog).toContainElement(document.activeElement as HTMLElement | null);
+  });
+}
+
+/**
+ * Puts `value` in a text field as a visitor pasting it would (cleared first): one input event,
+ * where typing is one per character, which a busy machine makes slower than the test's limit.
+ */
+export async function enter(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  if (value) await user.paste(value);
+}
 
 export interface ReceivedGuide {
   path: string;
