@@ -77,11 +77,18 @@ function useOpenPost() {
     const last = lastOpen.current;
     lastOpen.current = openId;
     if (openId !== null || last === null) return;
-    const timer = setTimeout(() => {
-      document.getElementById(tileId(last))?.focus();
-    }, 0);
+    const focusTile = () => document.getElementById(tileId(last))?.focus();
+    const timer = setTimeout(focusTile, 0);
+    // On a busy phone the lightbox's own clean-up can end later and leave focus on the page's
+    // body: it is put back on the tile then, never taken from anything the visitor focused.
+    const again = setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        focusTile();
+      }
+    }, 400);
     return () => {
       clearTimeout(timer);
+      clearTimeout(again);
     };
   }, [openId]);
 
