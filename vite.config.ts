@@ -11,6 +11,7 @@ import {
   guideWordProblem,
   TEST_GUIDE_WORD_ITERATIONS,
 } from './build/guide-word.ts';
+import { i18n, readBuildLocale } from './build/i18n.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -67,12 +68,17 @@ export default defineConfig(({ mode, command }) => {
   // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
   process.env.VITE_DEMO = String(demo);
 
+  // A production build is made once per language (build/locales.ts): this one's, from BUILD_LOCALE.
+  const buildLocale = readBuildLocale(env.BUILD_LOCALE);
+
   const proxy = {
     '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:8000', changeOrigin: true },
   };
 
   return {
     plugins: [
+      // The messages (messages/<locale>.json), compiled to functions, and checked complete.
+      ...i18n(),
       react(),
       tailwindcss(),
       demoServiceWorker(demo),
@@ -96,6 +102,8 @@ export default defineConfig(({ mode, command }) => {
       // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
       // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
+      // A built bundle speaks one language; elsewhere the document sets it (src/lib/i18n/runtime.ts).
+      __STATIC_LOCALE__: command === 'build' && mode !== 'test' ? JSON.stringify(buildLocale) : 'undefined',
     },
     server: { proxy },
     preview: { proxy },

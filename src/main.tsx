@@ -13,6 +13,8 @@ import {
 import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './painted/format';
 import { makeStore } from './app/store';
 import { idleAfterLoad } from './lib/browser/idle';
+import { localeOfPath } from './lib/i18n/locales';
+import { setLocale } from './lib/i18n/runtime';
 import './index.css';
 
 /** Ends the current task: a phone may paint and answer a tap between the start's parts. */
@@ -39,6 +41,8 @@ function registerServiceWorkerWhenIdle() {
 }
 
 async function start() {
+  // The document's language is its address's (`/es/…`); a production bundle has its own built in.
+  setLocale(localeOfPath(location.pathname));
   // The demo's mock backends must answer before the first request leaves.
   if (__DEMO__) {
     try {

@@ -6,6 +6,8 @@ declare const __DEMO__: boolean;
 declare const __SERVICE_WORKER__: boolean;
 /** The page painter may run here (Vite's server: the build's renderer, dev, the tests), not in a built bundle. */
 declare const __PAINTER__: boolean;
+/** The one language of a production bundle (build/locales.ts); undefined elsewhere (src/lib/i18n/runtime.ts). */
+declare const __STATIC_LOCALE__: import('./lib/i18n/locales').Locale | undefined;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;

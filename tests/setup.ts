@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+import { setLocale } from '../src/lib/i18n/runtime';
 
 // findBy… and waitFor wait up to 5 s: two cores running several jsdom suites can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that renders in another language leaves the next one in English.
+  setLocale('en');
   server.resetHandlers();
   server.events.removeAllListeners();
 });

@@ -7,6 +7,8 @@ import { ConfigProvider } from '../src/components/ConfigProvider';
 import { config as appConfig, type AppConfig } from '../src/config';
 import { createRoutes } from '../src/app/router';
 import { makeStore, type RootState } from '../src/app/store';
+import { localeOfPath } from '../src/lib/i18n/locales';
+import { setLocale } from '../src/lib/i18n/runtime';
 
 export interface RenderAppOptions {
   route?: string;
@@ -14,12 +16,16 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
 }
 
-/** Renders the whole app (layout, routes, store) at a route, as a visitor would see it. */
+/**
+ * Renders the whole app (layout, routes, store) at a route, as a visitor would see it: in the
+ * route's language (`/es/blog` in Spanish), as the document of that address would be.
+ */
 export function renderApp({
   route = '/',
   config = appConfig,
   preloadedState,
 }: RenderAppOptions = {}) {
+  setLocale(localeOfPath(route));
   const { store } = makeStore({ preloadedState, persist: false });
   const router = createMemoryRouter(createRoutes(store, config), { initialEntries: [route] });
   const user = userEvent.setup();

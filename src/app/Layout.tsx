@@ -8,6 +8,7 @@ import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useConsent } from './consent';
 import { useAppSelector } from './hooks';
+import { m } from '../paraglide/messages.js';
 
 /** What the router keeps of a route's table entry, for the layout (title and description). */
 export interface RouteHandle {
@@ -20,11 +21,13 @@ const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
 // Fetched only when the analytics question is asked (a first visit, or "Privacy settings").
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
-const NAV_LINKS = [
-  { to: paths.blog.getHref(), label: 'Blog' },
-  { to: paths.press.getHref(), label: 'Press' },
-  { to: paths.feed.getHref(), label: 'Feed' },
-  { to: paths.negril.getHref(), label: 'Negril Guide' },
+// Made at render: links and words are the document's language (never at a module's top level,
+// which the painter evaluates once for every language).
+const navLinks = () => [
+  { to: paths.blog.getHref(), label: m.app_nav_blog() },
+  { to: paths.press.getHref(), label: m.app_nav_press() },
+  { to: paths.feed.getHref(), label: m.app_nav_feed() },
+  { to: paths.negril.getHref(), label: m.app_nav_guide() },
 ];
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -33,7 +36,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-const SESSION_LABELS = ['Sign in', 'Account'] as const;
+const sessionLabels = () => [m.app_nav_sign_in(), m.app_nav_account()] as const;
 
 /**
  * The session link's label takes the width of the wider of its two labels: a painted page (for a
@@ -41,6 +44,7 @@ const SESSION_LABELS = ['Sign in', 'Account'] as const;
  * hydration does not move the links beside it.
  */
 function SessionLabel({ label }: { label: string }) {
+  const SESSION_LABELS = sessionLabels();
   return (
     <span className="grid justify-items-center">
       {SESSION_LABELS.map((each) => (
@@ -66,8 +70,9 @@ function MainNav() {
     setOpenOn(value ? location.key : null);
   };
 
+  const SESSION_LABELS = sessionLabels();
   const links = [
-    ...NAV_LINKS,
+    ...navLinks(),
     signedIn
       ? { to: paths.account.getHref(), label: SESSION_LABELS[1] }
       : { to: paths.login.getHref(), label: SESSION_LABELS[0] },

@@ -2,6 +2,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
+import { localizedPath } from '../lib/i18n/locales';
+import { getLocale } from '../lib/i18n/runtime';
 import { anyKind } from '../painted/kinds';
 import { Layout, type RouteHandle } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
@@ -63,7 +65,8 @@ export function createRoutes(
     const handle: RouteHandle = { meta: { title: spec.title, description: spec.description } };
     const needs = startData ? (spec.needs ?? []) : [];
     return {
-      path: spec.path,
+      // Each route in the document's language: `/es/blog` on a Spanish page.
+      path: localizedPath(spec.path, getLocale()),
       handle,
       ...lazyScreen(spec),
       ...(spec.signedIn ? { loader: requireSession } : {}),

@@ -5,8 +5,11 @@
  * and its title and description. The router (src/app/router.tsx), the pages painted at build
  * (src/painted/), the deployment headers (build/csp.ts), and, through the
  * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
- * Adding a route is one entry here. The activation and reset paths are also the server mailer's.
+ * Adding a route is one entry here: it exists in every language (src/lib/i18n/locales.ts). The activation and reset paths are also the server mailer's.
  */
+
+import { getLocale } from './i18n/runtime.ts';
+import { localizedPath } from './i18n/locales.ts';
 
 /**
  * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
@@ -44,7 +47,7 @@ export interface RouteSpec {
   description?: string;
 }
 
-export const paths = {
+const table = {
   home: {
     path: '/',
     getHref: () => '/',
@@ -179,6 +182,19 @@ export const paths = {
     title: 'Page not found',
   },
 } as const satisfies Record<string, RouteSpec>;
+
+/**
+ * The table, with links in the document's language: `paths.blog.getHref()` is `/blog` on an English
+ * page and `/es/blog` on a Spanish one (the patterns stay as written: the router prefixes them).
+ */
+export const paths = Object.fromEntries(
+  Object.entries(table).map(([name, spec]) => {
+    if (!('getHref' in spec)) return [name, spec];
+    const english = spec.getHref as (...args: unknown[]) => string;
+    const getHref = (...args: unknown[]) => localizedPath(english(...args), getLocale());
+    return [name, { ...spec, getHref }];
+  }),
+) as unknown as typeof table;
 
 export type RouteName = keyof typeof paths;
 

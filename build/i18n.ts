@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import type { Plugin } from 'vite';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/lib/i18n/locales.ts';
+
+/**
+ * The interface's words: one message file per language (messages/<locale>.json, the inlang
+ * message format), compiled by Paraglide JS into one typed function per message
+ * (src/paraglide/, generated, never edited or committed). The compiled messages call this site's
+ * own small runtime (src/lib/i18n/runtime.ts) instead of the one Paraglide writes. A message
+ * missing from any language stops the build (and the dev server) with its name: a visitor never
+ * sees a key, nor English on a Spanish page.
+ */
+
+export const MESSAGES_DIR = 'messages';
+export const PARAGLIDE_DIR = 'src/paraglide';
+
+type Messages = Record<string, unknown>;
+
+export function readMessages(root: string, locale: Locale): Messages {
+  const file = resolve(root, MESSAGES_DIR, `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  delete messages.$schema;
+  return messages;
+}
+
+/** What is wrong with the message files: a key one language has and another lacks, or an empty one. */
+export function messageProblems(all: Record<Locale, Messages>): string[] {
+  const problems: string[] = [];
+  const keys = new Set(LOCALES.flatMap((locale) => Object.keys(all[locale])));
+  for (const key of [...keys].sort()) {
+    const missing = LOCALES.filter((locale) => !(key in all[locale]));
+    if (missing.length > 0) problems.push(`"${key}" is missing in ${missing.join(', ')}`);
+    const empty = LOCALES.filter((locale) => {
+      const text = all[locale][key];
+      return typeof text === 'string' && text.trim() === '';
+    });
+    if (empty.length > 0) problems.push(`"${key}" is empty in ${empty.join(', ')}`);
+  }
+  return problems;
+}
+
+export function checkMessages(root: string): void {
+  const all = Object.fromEntries(
+    LOCALES.map((locale) => [locale, readMessages(root, locale)]),
+  ) as Record<Locale, Messages>;
+  const problems = messageProblems(all);
+  if (problems.length > 0) {
+    throw new Error(
+      `The message files (${MESSAGES_DIR}/<locale>.json) disagree:\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+/** BUILD_LOCALE, the language of this production build (English when unset). */
+export function readBuildLocale(value: string | undefined): Locale {
+  if (value === undefined || value === '') return DEFAULT_LOCALE;
+  if (!isLocale(value)) {
+    throw new Error(`BUILD_LOCALE must be one of ${LOCALES.join(', ')}; it is "${value}"`);
+  }
+  return value;
+}
+
+export function i18n(): Plugin[] {
+  const runtime = resolve(PARAGLIDE_DIR, 'runtime.js');
+  const ownRuntime = resolve('src/lib/i18n/runtime.ts');
+  return [
+    {
+      name: 'messages-complete',
+      buildStart() {
+        checkMessages(process.cwd());
+      },
+      handleHotUpdate({ file }) {
+        if (file.startsWith(resolve(MESSAGES_DIR))) checkMessages(process.cwd());
+      },
+    },
+    paraglideVitePlugin({
+      project: './project.inlang',
+      outdir: `./${PARAGLIDE_DIR}`,
+      emitTsDeclarations: true,
+    }) as Plugin,
+    {
+      name: 'messages-runtime',
+      enforce: 'pre',
+      // The compiled messages import `../runtime.js`: this site's runtime answers instead.
+      async resolveId(source, importer, options) {
+        if (!importer || !source.endsWith('runtime.js')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === runtime ? ownRuntime : null;
+      },
+    },
+  ];
+}

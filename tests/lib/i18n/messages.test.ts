@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkMessages, messageProblems, readMessages } from '../../../build/i18n';
+import { LOCALES } from '../../../src/lib/i18n/locales';
+import { localizedPath, localeOfPath, unlocalizedPath } from '../../../src/lib/i18n/locales';
+
+describe('the message files', () => {
+  it('have every message in every language, none empty (else the build stops)', () => {
+    expect(() => {
+      checkMessages(process.cwd());
+    }).not.toThrow();
+  });
+
+  it('name a message that one language lacks, and one left empty', () => {
+    const all = {
+      en: { a: 'A', b: 'B' },
+      es: { a: 'A' },
+      fr: { a: 'A', b: ' ' },
+      de: { a: 'A', b: 'B' },
+    };
+    expect(messageProblems(all)).toEqual(['"b" is missing in es', '"b" is empty in fr']);
+  });
+
+  it('keep their keys in the same order in each language', () => {
+    const orders = LOCALES.map((locale) => Object.keys(readMessages(process.cwd(), locale)));
+    for (const order of orders) expect(order).toEqual([...(orders[0] ?? [])].sort());
+  });
+});
+
+describe('paths in a language', () => {
+  it.each([
+    ['/blog', 'es', '/es/blog'],
+    ['/', 'es', '/es/'],
+    ['/blog?tag=food#top', 'de', '/de/blog?tag=food#top'],
+    ['/es/blog', 'fr', '/fr/blog'],
+    ['/es/blog', 'en', '/blog'],
+    ['/es', 'en', '/'],
+    ['/blog/:slug', 'fr', '/fr/blog/:slug'],
+    ['https://example.com/x', 'es', 'https://example.com/x'],
+    ['//evil.example/x', 'es', '//evil.example/x'],
+  ] as const)('%s in %s is %s', (path, locale, expected) => {
+    expect(localizedPath(path, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['/es/blog', 'es'],
+    ['/es', 'es'],
+    ['/de/', 'de'],
+    ['/blog', 'en'],
+    ['/en/blog', 'en'],
+    ['/xx/blog', 'en'],
+    ['/espresso', 'en'],
+  ])('%s is in %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
+  });
+
+  it('takes the prefix off, keeping the query', () => {
+    expect(unlocalizedPath('/fr?q=plage')).toBe('/?q=plage');
+    expect(unlocalizedPath('/fr/search?q=plage')).toBe('/search?q=plage');
+    expect(unlocalizedPath('/press')).toBe('/press');
+  });
+});
