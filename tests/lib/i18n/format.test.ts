@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../../src/lib/dates';
+import { dateFormat, listFormat, numberFormat } from '../../../src/lib/i18n/format';
+import type { Locale } from '../../../src/lib/i18n/locales';
+import { setLocale } from '../../../src/lib/i18n/runtime';
+
+function inLocale<T>(locale: Locale, read: () => T): T {
+  setLocale(locale);
+  return read();
+}
+
+describe('formatting in each language', () => {
+  it.each([
+    ['en', '12 October 2025'],
+    ['es', '12 de octubre de 2025'],
+    ['fr', '12 octobre 2025'],
+    ['de', '12. Oktober 2025'],
+  ] as const)('a day in %s reads %s', (locale, expected) => {
+    expect(inLocale(locale, () => formatDay('2025-10-12'))).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'US$1,234.50'],
+    ['es', '1234,50 US$'],
+    ['fr', '1 234,50 $US'],
+    ['de', '1.234,50 $'],
+  ] as const)('a price in %s reads %s', (locale, expected) => {
+    const price = inLocale(locale, () =>
+      numberFormat({ style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+    // Intl separates some parts by non-breaking spaces: compared as plain spaces.
+    expect(price.replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
+  });
+
+  it.each([
+    ['en', '18:30'],
+    ['es', '18:30'],
+    ['fr', '18:30'],
+    ['de', '18:30'],
+  ] as const)('a time in %s reads %s (24-hour clock)', (locale, expected) => {
+    const time = inLocale(locale, () =>
+      dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+        new Date('2025-10-12T18:30:00Z'),
+      ),
+    );
+    expect(time).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'Beaches, Food and Music'],
+    ['es', 'Beaches, Food y Music'],
+    ['fr', 'Beaches, Food et Music'],
+    ['de', 'Beaches, Food und Music'],
+  ] as const)('a list in %s reads %s', (locale, expected) => {
+    expect(inLocale(locale, () => listFormat(['Beaches', 'Food', 'Music']))).toBe(expected);
+  });
+
+  it('keeps one formatter per language: a Spanish page after a German one is Spanish', () => {
+    expect(inLocale('de', () => formatDay('2026-01-05'))).toBe('5. Januar 2026');
+    expect(inLocale('es', () => formatDay('2026-01-05'))).toBe('5 de enero de 2026');
+  });
+});
