@@ -249,7 +249,7 @@ describe('password reset in Spanish', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), READER.email);
     await user.click(screen.getByRole('button', { name: 'Enviar el enlace' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      `Si existe una cuenta para ${READER.email}, le enviamos un enlace para elegir una nueva contraseña.`,
+      `Si existe una cuenta con ${READER.email}, te enviamos un enlace para elegir una nueva contraseña.`,
     );
     expect(outbox()[0]?.link).toMatch(/^\/password\/reset\/confirm\/[^/]+\/[^/]+$/);
   });
