@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AsyncContent } from '../../src/components/AsyncContent';
-import { OFFLINE_MESSAGE, plainMessage } from '../../src/lib/http/errors';
+import { offlineMessage, plainMessage } from '../../src/lib/http/errors';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -59,8 +59,8 @@ describe('a screen that needs the network, without one', () => {
       'We could not reach the server. Check your connection and try again.',
     );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(plainMessage(unreachable)).toBe(OFFLINE_MESSAGE);
-    expect(plainMessage(null, 'the content service')).toBe(OFFLINE_MESSAGE);
+    expect(plainMessage(unreachable)).toBe(offlineMessage());
+    expect(plainMessage(null, 'the content service')).toBe(offlineMessage());
     // A refusal is the server's answer, offline or not.
     const refused = { isAxiosError: true, message: 'x', response: { status: 403, data: {} } };
     expect(plainMessage(refused)).toBe('The server refused the request (error 403).');

@@ -23,11 +23,15 @@ import {
 import { GOOGLE_NOT_VERIFIED, isCancelledPopup, registerWhenNew } from './providerSignIn';
 import { isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
 import type { AuthState, Session, StoredUser } from './types';
+import { m } from '../../paraglide/messages.js';
 
 /** The Google sign-in goes through the users slice, so the auth operations know its state too. */
 type AuthStore = { auth: AuthState; users: UsersState };
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+/** What the slice's message says when the session could not be refreshed (made when it ends). */
+export function sessionExpiredMessage(): string {
+  return m.auth_session_expired();
+}
 
 /** The state of a visitor with this stored session (a page painted at build time: none). */
 export function initialAuthState(user: StoredUser | null = readStoredUser()): AuthState {
@@ -272,7 +276,7 @@ const authSlice = createSlice({
       if (!isSession(state.user) || state.user.refresh !== action.payload) return;
       Object.assign(state, signedOut);
       state.sessionExpired = true;
-      state.message = SESSION_EXPIRED_MESSAGE;
+      state.message = sessionExpiredMessage();
     },
     /**
      * Another tab changed the stored user: signed out, signed in, or rotated the session. The

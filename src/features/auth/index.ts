@@ -10,7 +10,7 @@ export {
   register,
   requestPasswordReset,
   reset,
-  SESSION_EXPIRED_MESSAGE,
+  sessionExpiredMessage,
   signIn,
   signOut,
   storedUserChanged,

@@ -1,7 +1,7 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
-import { fetchCurrentUser, SESSION_EXPIRED_MESSAGE, signIn } from '../../../src/features/auth';
+import { fetchCurrentUser, sessionExpiredMessage, signIn } from '../../../src/features/auth';
 import { http } from '../../../src/lib/http/http';
 import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
@@ -77,7 +77,7 @@ describe('token refresh', () => {
       token: null,
       currentUser: null,
       sessionExpired: true,
-      message: SESSION_EXPIRED_MESSAGE,
+      message: sessionExpiredMessage(),
     });
     expect(localStorage.getItem('user')).toBeNull();
   });

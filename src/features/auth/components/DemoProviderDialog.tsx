@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
+import { m } from '../../../paraglide/messages.js';
 import {
   demoIdToken,
   type ProviderSignIn,
@@ -33,21 +34,18 @@ export default function DemoProviderDialog({
     onFinish({ user, idToken: demoIdToken(user) });
   };
   return (
-    <Dialog title="Demo Google sign-in" onClose={() => onFinish(null)}>
-      <p className="mb-4 text-sm text-slate-700">
-        This is a stand-in for Google’s sign-in window: the demo cannot reach Google. Enter the name
-        and email a Google account would share with the site.
-      </p>
+    <Dialog title={m.auth_demo_title()} onClose={() => onFinish(null)}>
+      <p className="mb-4 text-sm text-slate-700">{m.auth_demo_text()}</p>
       <form className="space-y-4" onSubmit={submit}>
         <TextField
-          label="Name"
+          label={m.auth_name()}
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="name"
           required
         />
         <TextField
-          label="Email"
+          label={m.auth_email()}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -55,9 +53,9 @@ export default function DemoProviderDialog({
           required
         />
         <div className="flex gap-3">
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{m.auth_continue()}</Button>
           <Button variant="ghost" onClick={() => onFinish(null)}>
-            Cancel
+            {m.auth_cancel()}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { TextField } from '../../../components/TextField';
+import { m } from '../../../paraglide/messages.js';
 
 /** The account's email, as every account form asks for it. */
 export function EmailField(props: {
@@ -8,6 +9,13 @@ export function EmailField(props: {
   errors?: string[];
 }) {
   return (
-    <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />
+    <TextField
+      label={m.auth_email()}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
-import { plainMessage, tooManyAttempts, type Words } from '../../../lib/http/errors';
+import { tooManyAttempts, type Words } from '../../../lib/http/errors';
+import { failureSentence, serverSentence, type Sentence } from '../../../lib/http/serverSentences';
+import { getLocale } from '../../../lib/i18n/runtime';
 import {
   isInAppBrowser,
   type IdentityProvider,
@@ -11,6 +13,8 @@ import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
 import { GOOGLE_NOT_VERIFIED } from '../providerSignIn';
 import { useAuthDispatch } from '../authSlice';
+import { Said, withElement } from './Said';
+import { m } from '../../../paraglide/messages.js';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 
@@ -23,21 +27,22 @@ const loadFirebaseModule = once(() => import('../../../lib/identity/firebase'));
 type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: unknown) => void };
 
 /** What the Google sign-in says beside the site's own words for a failure. */
-const GOOGLE_WORDS: Words = {
-  'auth/popup-blocked':
-    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  [GOOGLE_NOT_VERIFIED]: 'Google sign-in could not be verified by our server. Please try again.',
-  429: (error) => tooManyAttempts(error, 'sign-in attempts'),
-  // Any other failure of the provider's (its errors have a code and no status).
-  unknown: 'Google sign-in failed. Please try again.',
-  // The site's server refused the account made for this Google user.
-  client: (error) => {
-    const reason = [error.detail, ...Object.values(error.fieldErrors).flat()]
-      .filter(Boolean)
-      .join(' ');
-    return `Your account could not be created on our site${reason ? `: ${reason}` : '.'}`;
-  },
-};
+function googleWords(): Words {
+  return {
+    'auth/popup-blocked': m.auth_google_popup_blocked(),
+    [GOOGLE_NOT_VERIFIED]: m.auth_google_not_verified(),
+    429: (error) => tooManyAttempts(error, 'sign-in attempts'),
+    // Any other failure of the provider's (its errors have a code and no status).
+    unknown: m.auth_google_failed(),
+    // The site's server refused the account made for this Google user.
+    client: (error) => {
+      const reason = [error.detail, ...Object.values(error.fieldErrors).flat()]
+        .flatMap((said) => (said ? [serverSentence(said).text] : []))
+        .join(' ');
+      return reason ? m.auth_google_refused_reason({ reason }) : m.auth_google_refused();
+    },
+  };
+}
 
 /**
  * "Continue with Google": Firebase's popup where Firebase is configured, a clearly labelled
@@ -51,7 +56,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [provider, setProvider] = useState<IdentityProvider | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Sentence | null>(null);
   const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
   const pendingDemo = useRef<Pending | null>(null);
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
@@ -98,15 +103,18 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   if (inAppBrowser) {
     return (
       <p role="note" className="rounded-md bg-primary-50 p-3 text-sm text-primary-900">
-        Google sign-in does not work inside Instagram’s or Facebook’s built-in browser. Open this
-        page in your browser (Safari, Chrome…) to continue with Google, or sign in with your email.
+        {m.auth_google_in_app()}
       </p>
     );
   }
   if (!firebase.configured && !useDemo) {
     return (
       <p className="text-sm text-slate-700">
-        Google sign-in is not configured: {firebase.problem}.
+        {withElement(
+          (problem) => m.auth_google_not_configured({ problem }),
+          // The configuration's own words, in English.
+          getLocale() === 'en' ? firebase.problem : <span lang="en">{firebase.problem}</span>,
+        )}
       </p>
     );
   }
@@ -125,7 +133,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       })
       .catch((failure: unknown) => {
         setBusy(false);
-        setError(plainMessage(failure, 'the server', GOOGLE_WORDS));
+        setError(failureSentence(failure, 'the server', googleWords()));
       });
   };
 
@@ -166,16 +174,14 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z"
           />
         </svg>
-        {busy ? 'Signing in with Google…' : 'Continue with Google'}
+        {busy ? m.auth_google_busy() : m.auth_google_continue()}
       </Button>
       {loadFailed ? (
-        <p className="text-sm text-secondary-800">
-          Google sign-in could not be loaded. Check your connection and reload the page.
-        </p>
+        <p className="text-sm text-secondary-800">{m.auth_google_load_failed()}</p>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-semibold text-secondary-800">
-          {error}
+          <Said sentence={error} />
         </p>
       ) : null}
       {DemoProviderDialog && demoRequest ? (

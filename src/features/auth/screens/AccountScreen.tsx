@@ -5,6 +5,7 @@ import { paths } from '../../../lib/routes';
 import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { isProviderUser, isSignedIn } from '../session';
+import { m } from '../../../paraglide/messages.js';
 
 export default function AccountScreen() {
   const { user, currentUser, isAdmin, sessionExpired } = useAuthSelector((state) => state.auth);
@@ -26,35 +27,35 @@ export default function AccountScreen() {
 
   return (
     <>
-      <PageHeading>Your account</PageHeading>
+      <PageHeading>{m.auth_account_title()}</PageHeading>
       <div className="max-w-md space-y-4 rounded-xl border border-primary-100 p-6">
         {email ? (
           <dl className="space-y-3">
             <div>
-              <dt className="text-sm text-slate-600">Name</dt>
+              <dt className="text-sm text-slate-600">{m.auth_name()}</dt>
               <dd className="font-medium">{name || '—'}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Email</dt>
+              <dt className="text-sm text-slate-600">{m.auth_email()}</dt>
               <dd className="font-medium break-all">{email}</dd>
             </div>
             {provider ? (
               <div>
-                <dt className="text-sm text-slate-600">Signed in with</dt>
+                <dt className="text-sm text-slate-600">{m.auth_account_provider()}</dt>
                 <dd className="font-medium">Google</dd>
               </div>
             ) : null}
           </dl>
         ) : (
-          <p>You are signed in. Your details are loading…</p>
+          <p>{m.auth_account_loading()}</p>
         )}
         {isAdmin ? (
           <p className="inline-block rounded-full bg-secondary-700 px-3 py-1 text-sm font-semibold text-white">
-            Admin
+            {m.auth_account_admin()}
           </p>
         ) : null}
         <div>
-          <Button onClick={() => void dispatch(signOut())}>Sign out</Button>
+          <Button onClick={() => void dispatch(signOut())}>{m.auth_sign_out()}</Button>
         </div>
       </div>
     </>

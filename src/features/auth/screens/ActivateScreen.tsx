@@ -2,19 +2,22 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { isApiError, plainMessage } from '../../../lib/http/errors';
+import { isApiError } from '../../../lib/http/errors';
+import { failureSentence, type Sentence } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { activate } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
+import { Said } from '../components/Said';
+import { m } from '../../../paraglide/messages.js';
 
 type Outcome =
   | { state: 'pending' }
   | { state: 'done' }
   | { state: 'already' }
   | { state: 'invalid' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: Sentence | null };
 
 export default function ActivateScreen() {
   const { uid = '', token = '' } = useParams();
@@ -32,48 +35,56 @@ export default function ActivateScreen() {
         const error = action.error;
         if (isApiError(error) && error.status === 403) setOutcome({ state: 'already' });
         else if (isApiError(error) && error.status === 400) setOutcome({ state: 'invalid' });
-        else setOutcome({ state: 'failed', message: isApiError(error) ? plainMessage(error) : '' });
+        else {
+          setOutcome({
+            state: 'failed',
+            message: isApiError(error) ? failureSentence(error) : null,
+          });
+        }
       }
     });
   }, [dispatch, uid, token, attempt]);
 
   const signInLink = (
     <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
-      Sign in
+      {m.auth_sign_in()}
     </Link>
   );
 
   return (
-    <AuthCard title="Activate your account">
-      {outcome.state === 'pending' ? <Spinner label="Activating your account" /> : null}
+    <AuthCard title={m.auth_activate_title()}>
+      {outcome.state === 'pending' ? <Spinner label={m.auth_activate_pending()} /> : null}
       {outcome.state === 'done' ? (
         <>
-          <Notice tone="success">Your account is active. Welcome to Negril Life!</Notice>
+          <Notice tone="success">{m.auth_activate_done()}</Notice>
           {signInLink}
         </>
       ) : null}
       {outcome.state === 'already' ? (
         <>
-          <Notice tone="success">This account is already activated. You can sign in.</Notice>
+          <Notice tone="success">{m.auth_activate_already()}</Notice>
           {signInLink}
         </>
       ) : null}
-      {outcome.state === 'invalid' ? (
-        <Notice>
-          This activation link is not valid: it may be incomplete or mistyped. Copy the whole link
-          from the e-mail, or sign in and ask for a new activation e-mail.
-        </Notice>
-      ) : null}
+      {outcome.state === 'invalid' ? <Notice>{m.auth_activate_invalid()}</Notice> : null}
       {outcome.state === 'failed' ? (
         <>
-          <Notice>Your account could not be activated. {outcome.message}</Notice>
+          <Notice>
+            {m.auth_activate_failed()}
+            {outcome.message ? (
+              <>
+                {' '}
+                <Said sentence={outcome.message} />
+              </>
+            ) : null}
+          </Notice>
           <Button
             onClick={() => {
               setOutcome({ state: 'pending' });
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {m.auth_try_again()}
           </Button>
         </>
       ) : null}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { plainMessage, tooManyAttempts } from '../../../lib/http/errors';
+import { tooManyAttempts } from '../../../lib/http/errors';
+import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths, safeNextPath } from '../../../lib/routes';
 import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
@@ -11,6 +12,8 @@ import { Notice } from '../../../components/Notice';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
+import { Said, withElement } from '../components/Said';
+import { m } from '../../../paraglide/messages.js';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -46,25 +49,22 @@ export default function LoginScreen() {
   const wrongCredentials = failure?.status === 401;
 
   return (
-    <AuthCard title="Sign in" lead="Welcome back. Sign in with your email, or with Google.">
+    <AuthCard title={m.auth_sign_in()} lead={m.auth_login_lead()}>
       {failure ? (
         <Notice>
           {wrongCredentials ? (
             <>
-              <p className="font-semibold">
-                The email or password is not right, or the account has not been activated yet.
-              </p>
+              <p className="font-semibold">{m.auth_login_wrong()}</p>
               <p className="mt-1">
-                Check both, or{' '}
-                <Link to={paths.passwordReset.getHref()} className="underline">
-                  reset your password
-                </Link>
-                . If you registered recently, open the link in the activation e-mail.
+                {withElement(
+                  (link) => m.auth_login_check({ link }),
+                  <Link to={paths.passwordReset.getHref()} className="underline">
+                    {m.auth_login_reset_link()}
+                  </Link>,
+                )}
               </p>
               {resend === 'sent' ? (
-                <p className="mt-2 font-semibold">
-                  If an account with this email is waiting for activation, a new link is on its way.
-                </p>
+                <p className="mt-2 font-semibold">{m.auth_login_resent()}</p>
               ) : (
                 <button
                   type="button"
@@ -72,18 +72,18 @@ export default function LoginScreen() {
                   onClick={sendActivation}
                   disabled={resend === 'sending' || email.trim() === ''}
                 >
-                  {resend === 'sending' ? 'Sending…' : 'Send a new activation e-mail'}
+                  {resend === 'sending' ? m.auth_sending() : m.auth_login_resend()}
                 </button>
               )}
-              {resend === 'failed' ? (
-                <p className="mt-1">The activation e-mail could not be sent. Please try again.</p>
-              ) : null}
+              {resend === 'failed' ? <p className="mt-1">{m.auth_login_resend_failed()}</p> : null}
             </>
           ) : (
             <p>
-              {plainMessage(failure, 'the server', {
-                429: (error) => tooManyAttempts(error, 'sign-in attempts'),
-              })}
+              <Said
+                sentence={failureSentence(failure, 'the server', {
+                  429: (error) => tooManyAttempts(error, 'sign-in attempts'),
+                })}
+              />
             </p>
           )}
         </Notice>
@@ -92,36 +92,36 @@ export default function LoginScreen() {
         <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          errors={failure?.fieldErrors.email}
+          errors={serverSentences(failure?.fieldErrors.email)}
         />
         <TextField
-          label="Password"
+          label={m.auth_password()}
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          errors={failure?.fieldErrors.password}
+          errors={serverSentences(failure?.fieldErrors.password)}
           required
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? 'Signing in…' : 'Sign in'}
+          {isLoading ? m.auth_login_submitting() : m.auth_sign_in()}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" /> {m.auth_or()}{' '}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleSignIn onSignedIn={goOn} />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to={paths.register.getHref()} className="font-semibold text-primary-800 underline">
-          Create an account
+          {m.auth_create_account()}
         </Link>
         <Link
           to={paths.passwordReset.getHref()}
           className="font-semibold text-primary-800 underline"
         >
-          Forgot your password?
+          {m.auth_login_forgot()}
         </Link>
       </p>
     </AuthCard>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { plainMessage } from '../../../lib/http/errors';
+import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
+import { Said, withElement } from '../components/Said';
+import { m } from '../../../paraglide/messages.js';
 
 export default function PasswordResetConfirmScreen() {
   const { uid = '', token = '' } = useParams();
@@ -26,10 +28,10 @@ export default function PasswordResetConfirmScreen() {
 
   if (done) {
     return (
-      <AuthCard title="Choose a new password">
-        <Notice tone="success">Your password has been changed. Sign in with the new one.</Notice>
+      <AuthCard title={m.auth_reset_confirm_title()}>
+        <Notice tone="success">{m.auth_reset_confirm_done()}</Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
-          Sign in
+          {m.auth_sign_in()}
         </Link>
       </AuthCard>
     );
@@ -38,41 +40,44 @@ export default function PasswordResetConfirmScreen() {
   const badLink = Boolean(failure?.fieldErrors.uid ?? failure?.fieldErrors.token);
   const fieldErrors = failure?.fieldErrors ?? {};
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={m.auth_reset_confirm_title()}>
       {badLink ? (
         <Notice>
-          This reset link is not valid or has already been used.{' '}
-          <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
-            Ask for a new link
-          </Link>
-          .
+          {withElement(
+            (link) => m.auth_reset_confirm_bad_link({ link }),
+            <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
+              {m.auth_reset_confirm_new_link()}
+            </Link>,
+          )}
         </Notice>
       ) : failure ? (
-        <Notice>{plainMessage(failure)}</Notice>
+        <Notice>
+          <Said sentence={failureSentence(failure)} />
+        </Notice>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <TextField
-          label="New password"
+          label={m.auth_new_password()}
           type="password"
           name="new_password"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          errors={fieldErrors.new_password}
+          errors={serverSentences(fieldErrors.new_password)}
           required
         />
         <TextField
-          label="Confirm password"
+          label={m.auth_confirm_password()}
           type="password"
           name="re_new_password"
           autoComplete="new-password"
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
-          errors={fieldErrors.re_new_password}
+          errors={serverSentences(fieldErrors.re_new_password)}
           required
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Set new password'}
+          {isLoading ? m.auth_reset_confirm_saving() : m.auth_reset_confirm_submit()}
         </Button>
       </form>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { plainMessage } from '../../../lib/http/errors';
+import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
@@ -9,6 +9,8 @@ import { EmailField } from '../components/EmailField';
 import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
+import { Said, withElement } from '../components/Said';
+import { m } from '../../../paraglide/messages.js';
 
 export default function PasswordResetScreen() {
   const dispatch = useAuthDispatch();
@@ -24,13 +26,12 @@ export default function PasswordResetScreen() {
   if (sentTo) {
     // The same answer whether or not an account exists: it reveals nothing.
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={m.auth_reset_title()}>
         <Notice tone="success">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
-          password. It may take a minute to arrive.
+          {withElement((email) => m.auth_reset_sent({ email }), <strong>{sentTo}</strong>)}
         </Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
-          Back to sign in
+          {m.auth_back_to_sign_in()}
         </Link>
       </AuthCard>
     );
@@ -38,19 +39,20 @@ export default function PasswordResetScreen() {
 
   const emailErrors = failure?.fieldErrors.email;
   return (
-    <AuthCard
-      title="Reset your password"
-      lead="Enter the email of your account and we will send you a link to choose a new password."
-    >
-      {failure && !emailErrors ? <Notice>{plainMessage(failure)}</Notice> : null}
+    <AuthCard title={m.auth_reset_title()} lead={m.auth_reset_lead()}>
+      {failure && !emailErrors ? (
+        <Notice>
+          <Said sentence={failureSentence(failure)} />
+        </Notice>
+      ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          errors={emailErrors}
+          errors={serverSentences(emailErrors)}
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Send reset link'}
+          {isLoading ? m.auth_sending() : m.auth_reset_submit()}
         </Button>
       </form>
     </AuthCard>

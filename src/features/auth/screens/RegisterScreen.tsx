@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { plainMessage, type ApiError } from '../../../lib/http/errors';
+import type { ApiError } from '../../../lib/http/errors';
+import {
+  failureSentence,
+  serverSentence,
+  serverSentences,
+} from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
@@ -10,6 +15,8 @@ import { EmailField } from '../components/EmailField';
 import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
+import { Said, withElement } from '../components/Said';
+import { m } from '../../../paraglide/messages.js';
 
 const EMPTY: RegistrationForm = {
   firstName: '',
@@ -60,72 +67,80 @@ export default function RegisterScreen() {
     onChange: (event: { target: { value: string } }) => {
       setForm((current) => ({ ...current, [name]: event.target.value }));
     },
-    errors: byField[name],
+    errors: serverSentences(byField[name]),
   });
 
   if (registeredEmail) {
     return (
-      <AuthCard title="Check your e-mail">
+      <AuthCard title={m.auth_register_check_email()}>
         <Notice tone="success">
           <p>
-            We sent an activation link to <strong>{registeredEmail}</strong>. Open it to activate
-            your account, then sign in.
+            {withElement(
+              (email) => m.auth_register_sent({ email }),
+              <strong>{registeredEmail}</strong>,
+            )}
           </p>
         </Notice>
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
-          Go to sign in
+          {m.auth_go_to_sign_in()}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Create an account"
-      lead="One account for Negril Life. Saving places in the guide needs none."
-    >
+    <AuthCard title={m.auth_create_account()} lead={m.auth_register_lead()}>
       {failure ? (
         <Notice>
-          <p>{plainMessage(failure)}</p>
+          <p>
+            <Said sentence={failureSentence(failure)} />
+          </p>
           {elsewhere.map((message) => (
-            <p key={message}>{message}</p>
+            <p key={message}>
+              <Said sentence={serverSentence(message)} />
+            </p>
           ))}
         </Notice>
       ) : null}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={m.auth_first_name()}
             autoComplete="given-name"
             required
             {...field('firstName')}
           />
-          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          <TextField
+            label={m.auth_last_name()}
+            autoComplete="family-name"
+            required
+            {...field('lastName')}
+          />
         </div>
         <EmailField {...field('email')} />
         <TextField
-          label="Password"
+          label={m.auth_password()}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, not only numbers, not a common word."
+          hint={m.auth_password_hint()}
           required
           {...field('password')}
         />
         <TextField
-          label="Confirm password"
+          label={m.auth_confirm_password()}
           type="password"
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? 'Creating your account…' : 'Create account'}
+          {isLoading ? m.auth_register_submitting() : m.auth_register_submit()}
         </Button>
       </form>
       <p className="text-sm">
-        Already have an account?{' '}
+        {m.auth_register_have_account()}{' '}
         <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
-          Sign in
+          {m.auth_sign_in()}
         </Link>
       </p>
     </AuthCard>
