@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { Control, DomUtil, Map as LeafletMap, TileLayer, type LatLngExpression } from 'leaflet';
 import type { MapTileSettings } from '../../../config';
+import { m } from '../../../paraglide/messages.js';
 
 /** Around Seven Mile Beach, where a map with no place on it opens. */
 export const NEGRIL_CENTRE: LatLngExpression = [18.3, -78.34];
@@ -61,7 +62,13 @@ export function createMap(container: HTMLElement, tiles: MapTileSettings): MapHa
     keyboard: true,
     scrollWheelZoom: false,
     attributionControl: false,
+    // Added below with their names in the page's language.
+    zoomControl: false,
   });
+  new Control.Zoom({
+    zoomInTitle: m.guide_map_zoom_in(),
+    zoomOutTitle: m.guide_map_zoom_out(),
+  }).addTo(map);
   new TileLayer(tiles.template, { maxZoom: 19 }).addTo(map);
   new Control.Attribution().addAttribution(attributionHtml(tiles.attribution)).addTo(map);
   DomUtil.addClass(container, 'guide-map');
