@@ -30,6 +30,25 @@ import { useCardContext } from './useCardContext';
 import { ViewTabs } from './ViewTabs';
 
 /**
+ * "“Rick’s Café” was added to Bars & Nightlife.", the category marked English when it is the
+ * server's own (on a page in another language): the sentence is then cut where the category
+ * goes, so that it can be an element.
+ */
+function AddedTo({ name, category }: { name: string; category: string }) {
+  const marked = categoryText(category);
+  if (!marked.lang) return m.guide_added_to_category({ name, category: categoryName(category) });
+  const mark = '\u0000';
+  const [before = '', after = ''] = m.guide_added_to_category({ name, category: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <span {...marked}>{categoryName(category)}</span>
+      {after}
+    </>
+  );
+}
+
+/**
  * The open guide: its places searched and filtered, by category, beside a map; the visitor's
  * saved places ("My trip") and trips others shared; each place opens in a dialog; admins add
  * places. The list is fetched each time the guide opens, so what others added shows up.
@@ -151,12 +170,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             {addedTo === undefined ? (
               m.guide_added({ name: guideName(added) })
             ) : (
-              <span {...categoryText(addedTo)}>
-                {m.guide_added_to_category({
-                  name: guideName(added),
-                  category: categoryName(addedTo),
-                })}
-              </span>
+              <AddedTo name={guideName(added)} category={addedTo} />
             )}
           </Notice>
         ) : null}
