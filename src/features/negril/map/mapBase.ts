@@ -31,6 +31,13 @@ export function attributionHtml({ text, href }: MapTileSettings['attribution']):
   return href === null ? words : `<a href="${escapeHtml(href)}" rel="noopener">${words}</a>`;
 }
 
+/** Leaflet's own credit (its link and flag), its title in the page's language. */
+function leafletCredit(): string | boolean | undefined {
+  const { prefix } = Control.Attribution.prototype.options;
+  if (typeof prefix !== 'string') return prefix;
+  return prefix.replace(/title="[^"]*"/, `title="${escapeHtml(m.guide_map_leaflet())}"`);
+}
+
 /** Whether the map takes room on the page (a hidden or not yet laid out box has none). */
 export function hasSize(map: LeafletMap): boolean {
   const size = map.getSize();
@@ -70,7 +77,9 @@ export function createMap(container: HTMLElement, tiles: MapTileSettings): MapHa
     zoomOutTitle: m.guide_map_zoom_out(),
   }).addTo(map);
   new TileLayer(tiles.template, { maxZoom: 19 }).addTo(map);
-  new Control.Attribution().addAttribution(attributionHtml(tiles.attribution)).addTo(map);
+  new Control.Attribution({ prefix: leafletCredit() })
+    .addAttribution(attributionHtml(tiles.attribution))
+    .addTo(map);
   DomUtil.addClass(container, 'guide-map');
   const observer =
     typeof ResizeObserver === 'function'
