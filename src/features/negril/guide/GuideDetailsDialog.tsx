@@ -117,7 +117,8 @@ export function GuideDetailsDialog({
       ) : null}
       {kind.length > 0 || guide.price_level !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
-          {kind}
+          {/* One item of the line, as its words are one. */}
+          {kind.length > 0 ? <span>{kind}</span> : null}
           <PriceTag guide={guide} />
         </p>
       ) : null}
