@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { hoursFromTexts, textsFromHours, wireHours } from './hours';
 import { WEEKDAYS, type Guide, type GuideDraft, type PriceLevel, type Weekday } from './types';
 
@@ -82,41 +83,50 @@ export function draftFromGuide(guide: Guide): GuideDraft {
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
-function coordinate(
-  text: string,
-  label: 'Latitude' | 'Longitude',
-  limit: number,
-): number | null | string {
+/** What a coordinate's field says of a text that is not one (the examples are typed as such). */
+const COORDINATE_WORDS = {
+  latitude: {
+    limit: 90,
+    notNumber: () => m.admin_latitude_number({ example: '18.2616' }),
+    outOfRange: () => m.admin_latitude_range({ limit: '90' }),
+  },
+  longitude: {
+    limit: 180,
+    notNumber: () => m.admin_longitude_number({ example: '-78.3676' }),
+    outOfRange: () => m.admin_longitude_range({ limit: '180' }),
+  },
+};
+
+function coordinate(text: string, which: keyof typeof COORDINATE_WORDS): number | null | string {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const example = label === 'Latitude' ? '18.2616' : '-78.3676';
-  if (!NUMBER.test(trimmed))
-    return `Enter the ${label.toLowerCase()} as a number, such as ${example}.`;
+  const words = COORDINATE_WORDS[which];
+  if (!NUMBER.test(trimmed)) return words.notNumber();
   const value = Number(trimmed);
-  if (Math.abs(value) > limit) return `${label} is a number from -${limit} to ${limit}.`;
+  if (Math.abs(value) > words.limit) return words.outOfRange();
   return value;
 }
 
 /** The draft's own checks; when it passes, the fields a request sends. */
 export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
-  if (!draft.name.trim()) errors.name = ['Enter the name of the place.'];
-  if (!draft.category) errors.category = ['Choose a category.'];
+  if (!draft.name.trim()) errors.name = [m.admin_name_required()];
+  if (!draft.category) errors.category = [m.admin_category_required()];
 
-  const latitude = coordinate(draft.latitude, 'Latitude', 90);
-  const longitude = coordinate(draft.longitude, 'Longitude', 180);
+  const latitude = coordinate(draft.latitude, 'latitude');
+  const longitude = coordinate(draft.longitude, 'longitude');
   if (typeof latitude === 'string') errors.latitude = [latitude];
   if (typeof longitude === 'string') errors.longitude = [longitude];
   if (latitude === null && typeof longitude === 'number') {
-    errors.latitude = ['Enter the latitude too, or clear the longitude.'];
+    errors.latitude = [m.admin_latitude_too()];
   }
   if (longitude === null && typeof latitude === 'number') {
-    errors.longitude = ['Enter the longitude too, or clear the latitude.'];
+    errors.longitude = [m.admin_longitude_too()];
   }
 
   const price = draft.price_level === '' ? null : Number(draft.price_level);
   if (price !== null && ![1, 2, 3, 4].includes(price)) {
-    errors.price_level = ['Choose a price level from $ to $$$$.'];
+    errors.price_level = [m.admin_price_invalid()];
   }
 
   const hours = hoursFromTexts(draft.hours);

@@ -1,20 +1,16 @@
 import { slugify } from '../../lib/text';
+import { knownCategory, OTHER_CATEGORY } from './language';
 import { GUIDE_CATEGORIES, type Guide } from './types';
 
+export { OTHER_CATEGORY };
+
 export interface GuideGroup {
-  /** The category as shown. */
+  /** The category: the guide's own in its English form (`categoryName` shows it), or as written. */
   category: string;
   /** The id of the group's section, for the category navigation's links. */
   anchor: string;
   guides: Guide[];
 }
-
-/** The group of a guide whose category is missing. */
-export const OTHER_CATEGORY = 'Other places';
-
-const KNOWN = new Map<string, string>(
-  GUIDE_CATEGORIES.map((category) => [category.toLowerCase(), category]),
-);
 
 /**
  * The guides by category: the known categories in the guide's order, then any other category
@@ -25,14 +21,14 @@ export function groupGuides(guides: readonly Guide[]): GuideGroup[] {
   const byCategory = new Map<string, Guide[]>();
   for (const guide of guides) {
     const written = guide.category.trim().replace(/\s+/g, ' ');
-    const category = written ? (KNOWN.get(written.toLowerCase()) ?? written) : OTHER_CATEGORY;
+    const category = written ? (knownCategory(written) ?? written) : OTHER_CATEGORY;
     const list = byCategory.get(category);
     if (list) list.push(guide);
     else byCategory.set(category, [guide]);
   }
   const known = GUIDE_CATEGORIES.filter((category) => byCategory.has(category));
   const unknown = [...byCategory.keys()].filter(
-    (category) => !KNOWN.has(category.toLowerCase()) && category !== OTHER_CATEGORY,
+    (category) => !knownCategory(category) && category !== OTHER_CATEGORY,
   );
   const order = [...known, ...unknown, ...(byCategory.has(OTHER_CATEGORY) ? [OTHER_CATEGORY] : [])];
 

@@ -1,3 +1,5 @@
+import { m } from '../../paraglide/messages.js';
+import { dateFormat, intlLocale } from '../../lib/i18n/format';
 import { isRecord } from '../../lib/records';
 import { formatClock, parseClock, wireClock } from './clock';
 import { WEEKDAYS, type HoursSpan, type OpeningHours, type Weekday } from './types';
@@ -13,16 +15,29 @@ export const NEGRIL_TIME_ZONE = 'America/Jamaica';
 const DAY = 1440;
 const WEEK = 7 * DAY;
 
-/** The weekdays' names, as the hours and the admin form's day fields show them. */
-export const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+// The formats are read in UTC from instants made in UTC: only the wall-clock values count.
+const WEEKDAY = { timeZone: 'UTC', weekday: 'long' } as const;
+const CLOCK = { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' } as const;
+// The same clock from 1:00 to 24:00: how a close at midnight is told.
+const CLOCK_TO_MIDNIGHT = { ...CLOCK, hourCycle: 'h24' } as const;
+
+/** A weekday's name in the page's language, as a sentence says it ("Monday", "lunes"). */
+export function weekdayName(day: Weekday): string {
+  // 1 January 2024 was a Monday.
+  return dateFormat(WEEKDAY).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+}
+
+/** A weekday's name as a label or a row of the week shows it: with a capital ("Lunes"). */
+export function dayName(day: Weekday): string {
+  const name = weekdayName(day);
+  return name.charAt(0).toLocaleUpperCase(intlLocale()) + name.slice(1);
+}
+
+/** Minutes after midnight as the page's language writes a time: "9:00", "23:30"; 1440 is "24:00". */
+export function clockText(minutes: number): string {
+  if (minutes === DAY) return dateFormat(CLOCK_TO_MIDNIGHT).format(0);
+  return dateFormat(CLOCK).format(minutes * 60_000);
+}
 
 function closedWeek(): OpeningHours {
   return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -114,12 +129,17 @@ function openIntervals(hours: OpeningHours): Interval[] {
   return joined;
 }
 
-/** " tomorrow", " Monday" or nothing (today) for a moment, in minutes after this week's Monday. */
-function dayWords(minute: number, today: number): string {
+/** How far away a moment is, in minutes after this week's Monday: today, tomorrow or on a named day. */
+function dayOf(minute: number, today: number): 'today' | 'tomorrow' | Weekday {
   const day = Math.floor(minute / DAY);
-  if (day === today) return '';
-  if (day === today + 1) return ' tomorrow';
-  return ` ${DAY_NAMES[WEEKDAYS[day % 7] ?? 'mon']}`;
+  if (day === today) return 'today';
+  if (day === today + 1) return 'tomorrow';
+  return WEEKDAYS[day % 7] ?? 'mon';
+}
+
+/** A time of the hours' line: its text, and its hour for the languages whose words follow it. */
+function timeOf(minutes: number): { time: string; hour: number } {
+  return { time: clockText(minutes), hour: Math.floor(minutes / 60) };
 }
 
 /**
@@ -138,16 +158,25 @@ export function openStatus(
   const intervals = openIntervals(hours);
   const current = intervals.find(({ start, end }) => start <= moment && moment < end);
   if (current) {
-    if (current.end - current.start >= WEEK) return { open: true, text: 'Open 24 hours' };
+    if (current.end - current.start >= WEEK) return { open: true, text: m.guide_hours_always() };
     const closeDay = Math.floor((current.end - 1) / DAY);
-    const clock = formatClock(current.end - closeDay * DAY);
-    const words = current.end - moment <= DAY ? '' : dayWords(closeDay * DAY, today);
-    return { open: true, text: `Open now · closes ${clock}${words}` };
+    const time = timeOf(current.end - closeDay * DAY);
+    const day = current.end - moment <= DAY ? 'today' : dayOf(closeDay * DAY, today);
+    let text: string;
+    if (day === 'today') text = m.guide_hours_closes(time);
+    else if (day === 'tomorrow') text = m.guide_hours_closes_tomorrow(time);
+    else text = m.guide_hours_closes_on({ ...time, day: weekdayName(day) });
+    return { open: true, text };
   }
   const next = intervals.find(({ start }) => start > moment);
-  if (!next) return { open: false, text: 'Closed' };
-  const clock = formatClock(next.start - Math.floor(next.start / DAY) * DAY);
-  return { open: false, text: `Closed · opens ${clock}${dayWords(next.start, today)}` };
+  if (!next) return { open: false, text: m.guide_hours_closed() };
+  const time = timeOf(next.start - Math.floor(next.start / DAY) * DAY);
+  const day = dayOf(next.start, today);
+  let text: string;
+  if (day === 'today') text = m.guide_hours_opens(time);
+  else if (day === 'tomorrow') text = m.guide_hours_opens_tomorrow(time);
+  else text = m.guide_hours_opens_on({ ...time, day: weekdayName(day) });
+  return { open: false, text };
 }
 
 /** Whether the place is open at `now`; unknown hours are not open. */
@@ -155,8 +184,9 @@ export function isOpenAt(hours: OpeningHours | null, now: Date): boolean {
   return openStatus(hours, now)?.open ?? false;
 }
 
-function spanText({ open, close }: HoursSpan, dash: string): string {
-  return `${formatClock(open)}${dash}${formatClock(close)}`;
+/** A span as the admin types it: "9:00–17:00", whatever the page's language. */
+function typedSpan({ open, close }: HoursSpan): string {
+  return `${formatClock(open)}–${formatClock(close)}`;
 }
 
 /** The week for the details' table, Monday first; nothing when the hours are unknown. */
@@ -164,21 +194,30 @@ export function weekHours(hours: OpeningHours | null): { day: string; text: stri
   if (!hours) return [];
   return WEEKDAYS.map((day) => {
     const spans = hours[day];
-    let text = spans.map((item) => spanText(item, '–')).join(', ');
-    if (spans.length === 0) text = 'Closed';
+    let text = spans.map(({ open, close }) => `${clockText(open)}–${clockText(close)}`).join(', ');
+    if (spans.length === 0) text = m.guide_hours_closed();
     else if (spans.length === 1 && spans[0]?.open === 0 && spans[0].close === DAY) {
-      text = 'Open 24 hours';
+      text = m.guide_hours_always();
     }
-    return { day: DAY_NAMES[day], text };
+    return { day: dayName(day), text };
   });
 }
 
 const SPAN_TEXT = /^(\d{1,2}:\d{2})\s*[-–—]\s*(\d{1,2}:\d{2})$/;
 
-export const HOURS_TEXT_ERROR = 'Write the hours as 9:00-17:00, 19:00-23:00, or "closed".';
+/** What the admin form says of a day's hours it cannot read. */
+export function hoursTextError(): string {
+  return m.admin_hours_error({ closed: m.admin_hours_closed_word() });
+}
+
+/** "closed", in English or in the page's language ("cerrado"), in any case. */
+function isClosedWord(text: string): boolean {
+  const word = text.toLocaleLowerCase(intlLocale());
+  return word === 'closed' || word === m.admin_hours_closed_word().toLocaleLowerCase(intlLocale());
+}
 
 function spansFromText(text: string): HoursSpan[] | null {
-  if (text.toLowerCase() === 'closed') return [];
+  if (isClosedWord(text)) return [];
   const spans: HoursSpan[] = [];
   for (const piece of text.split(',')) {
     const match = SPAN_TEXT.exec(piece.trim());
@@ -190,7 +229,8 @@ function spansFromText(text: string): HoursSpan[] | null {
 }
 
 /**
- * The admin form's day texts as hours: "9:00-17:00, 19:00-23:00" (with - or –), "closed", or
+ * The admin form's day texts as hours: "9:00-17:00, 19:00-23:00" (with - or –), "closed" (or
+ * the page's word for it), or
  * "" (closed, unless every day is "", which means the hours are not known).
  */
 export function hoursFromTexts(
@@ -204,18 +244,18 @@ export function hoursFromTexts(
     if (text === '') continue;
     const spans = spansFromText(text);
     if (spans) hours[day] = spans;
-    else errors[day] = HOURS_TEXT_ERROR;
+    else errors[day] = hoursTextError();
   }
   return Object.keys(errors).length > 0 ? { errors } : { hours };
 }
 
-/** The form's day texts for hours already kept: all "" when unknown. */
+/** The form's day texts for hours already kept ("closed" in the page's language): all "" when unknown. */
 export function textsFromHours(hours: OpeningHours | null): Record<Weekday, string> {
   const texts = { mon: '', tue: '', wed: '', thu: '', fri: '', sat: '', sun: '' };
   if (!hours) return texts;
   for (const day of WEEKDAYS) {
     texts[day] =
-      hours[day].length === 0 ? 'closed' : hours[day].map((item) => spanText(item, '–')).join(', ');
+      hours[day].length === 0 ? m.admin_hours_closed_word() : hours[day].map(typedSpan).join(', ');
   }
   return texts;
 }

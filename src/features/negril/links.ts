@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import { websiteHref } from './parse';
 import type { Guide, PriceLevel } from './types';
 
@@ -35,19 +36,20 @@ export function bookingHref(bookingUrl: string): string | null {
   return websiteHref(bookingUrl);
 }
 
-const PRICE_WORDS: Record<PriceLevel, string> = {
-  1: 'inexpensive',
-  2: 'moderate',
-  3: 'expensive',
-  4: 'very expensive',
+// Functions, called when a price is shown (see language.ts).
+const PRICE_WORDS: Record<PriceLevel, () => string> = {
+  1: m.guide_price_level_1,
+  2: m.guide_price_level_2,
+  3: m.guide_price_level_3,
+  4: m.guide_price_level_4,
 };
 
-/** "$$" for 2; nothing when the price is unknown. */
+/** "$$" for 2 (a mark of the level, not an amount: the same in every language); nothing when unknown. */
 export function priceText(level: PriceLevel | null): string {
   return level === null ? '' : '$'.repeat(level);
 }
 
 /** "Price: moderate" for 2, for the ears of a screen reader; nothing when unknown. */
 export function priceLabel(level: PriceLevel | null): string {
-  return level === null ? '' : `Price: ${PRICE_WORDS[level]}`;
+  return level === null ? '' : m.guide_price_label({ price: PRICE_WORDS[level]() });
 }

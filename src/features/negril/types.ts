@@ -14,6 +14,7 @@ export const GUIDE_CATEGORIES = [
   'Shopping',
   'Around the Island',
 ] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 /** The days of the week as the server keys a place's hours, Monday first. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

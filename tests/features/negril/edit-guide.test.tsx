@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOURS_TEXT_ERROR } from '../../../src/features/negril/hours';
+import { hoursTextError } from '../../../src/features/negril/hours';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
@@ -193,7 +193,7 @@ describe('editing a guide', () => {
       expect.stringContaining('Latitude is a number from -90 to 90.'),
     );
     expect(latitude).toHaveFocus();
-    expect(form.getByLabelText('Monday')).toHaveAccessibleDescription(HOURS_TEXT_ERROR);
+    expect(form.getByLabelText('Monday')).toHaveAccessibleDescription(hoursTextError());
     expect(form.getByLabelText('Monday')).toBeInvalid();
 
     await fillIn(view, { Latitude: '18.26', Monday: '12:00-21:30' });

@@ -7,6 +7,8 @@ import { config as appConfig, readConfig, type AppConfig } from '../../../src/co
 import type { Guide } from '../../../src/features/negril';
 import { LazyGuideMap } from '../../../src/features/negril/map/LazyGuideMap';
 import { LazyLocationPicker } from '../../../src/features/negril/map/LazyLocationPicker';
+import { WithMap } from '../../../src/features/negril/map/WithMap';
+import { setLocale } from '../../../src/lib/i18n/runtime';
 import { guideWith } from './helpers';
 
 const place = (id: number, name: string, latitude: number | null, longitude: number | null) =>
@@ -187,5 +189,27 @@ describe('the location picker', () => {
       </StrictMode>,
     );
     expect(container.querySelectorAll('.location-pin')).toHaveLength(1);
+  });
+});
+
+describe('the guide’s map in Spanish', () => {
+  it('names the map’s controls and notes in Spanish', async () => {
+    setLocale('es');
+    renderMap(
+      <WithMap guides={PLACES} context={{ selectedId: null, onSelectOnMap: () => {} }} label="Mapa">
+        <p>La lista</p>
+      </WithMap>,
+    );
+    const map = await findMap('Mapa');
+    expect(within(map).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Alejar' })).toBeInTheDocument();
+    expect(within(map).getByRole('link', { name: /Leaflet/ })).toHaveAttribute(
+      'title',
+      'Una biblioteca de JavaScript para mapas interactivos',
+    );
+    expect(map).toHaveAccessibleDescription(
+      'La lista tiene todos los lugares del mapa, con los mismos detalles.',
+    );
+    expect(screen.getByRole('button', { name: 'Saltar el mapa' })).toBeInTheDocument();
   });
 });

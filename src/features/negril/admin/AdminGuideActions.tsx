@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -9,12 +10,14 @@ import { GuideFormDialog } from './GuideFormDialog';
 import { guideName } from '../guide/GuideImage';
 
 /** What the confirmation says for the server's refusals it can explain. */
-const DELETE_REFUSALS = {
-  401: 'Your session has expired. Sign in again, then delete the guide.',
-  403: 'This account may not delete guides: only the site’s admins can.',
-  404: 'This guide is no longer on the server: someone may have deleted it already.',
-  405: 'Deleting is not available on this server (it is an older version). Adding guides still works.',
-};
+function deleteRefusals() {
+  return {
+    401: m.admin_delete_401(),
+    403: m.admin_delete_403(),
+    404: m.admin_delete_404(),
+    405: m.admin_delete_405(),
+  };
+}
 
 /** Asks before a guide is deleted, naming it; Cancel has the focus. */
 function ConfirmDeletion({
@@ -52,20 +55,18 @@ function ConfirmDeletion({
   };
 
   return (
-    <Dialog title={`Delete ${name}?`} onClose={onCancel}>
+    <Dialog title={m.admin_delete_title({ name })} onClose={onCancel}>
       {failure ? (
         <div className="mb-4">
-          <Notice title="The guide was not deleted.">
-            {plainMessage(failure, 'the server', DELETE_REFUSALS)}
+          <Notice title={m.admin_delete_failed()}>
+            {plainMessage(failure, 'the server', deleteRefusals())}
           </Notice>
         </div>
       ) : null}
-      <p className="text-slate-800">
-        “{name}” will leave the guide for every visitor. This cannot be undone.
-      </p>
+      <p className="text-slate-800">{m.admin_delete_warning({ name })}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" data-autofocus onClick={onCancel}>
-          Cancel
+          {m.admin_cancel()}
         </Button>
         <Button
           variant="secondary"
@@ -73,7 +74,7 @@ function ConfirmDeletion({
           className="aria-disabled:cursor-wait aria-disabled:bg-secondary-700/60"
           onClick={confirm}
         >
-          {sending ? 'Deleting…' : 'Delete guide'}
+          {sending ? m.admin_deleting() : m.admin_delete_guide()}
         </Button>
       </div>
     </Dialog>
@@ -109,7 +110,7 @@ export function AdminGuideActions({
             setOpen('edit');
           }}
         >
-          Edit
+          {m.admin_edit()}
         </Button>
         <Button
           variant="ghost"
@@ -120,7 +121,7 @@ export function AdminGuideActions({
             setOpen('delete');
           }}
         >
-          Delete
+          {m.admin_delete()}
         </Button>
       </div>
       <div role="status" className="empty:hidden mt-3">
@@ -138,7 +139,7 @@ export function AdminGuideActions({
           }}
           onSaved={(saved) => {
             setOpen(null);
-            setEdited(`The changes to “${guideName(saved)}” were saved.`);
+            setEdited(m.admin_edited({ name: guideName(saved) }));
             onEdited?.(saved);
           }}
         />

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -19,6 +20,7 @@ import { addGuide, updateGuide, useNegrilDispatch } from '../negrilSlice';
 import { priceLabel, priceText } from '../links';
 import { guideName } from '../guide/GuideImage';
 import { LazyLocationPicker } from '../map/LazyLocationPicker';
+import { categoryName, englishText } from '../language';
 import { GUIDE_CATEGORIES, type Guide, type GuideDraft, type PriceLevel } from '../types';
 import { HoursFieldset } from './HoursFieldset';
 import { canPreview, ImageField, type ChosenImage } from './ImageField';
@@ -44,29 +46,25 @@ function placeErrors(failure: ApiError | null): { byField: ServerErrors; elsewhe
   return { byField, elsewhere };
 }
 
-/** What an older server without the detail route answers an edit or a deletion. */
-export const EDITING_UNAVAILABLE =
-  'Editing is not available on this server (it is an older version). Adding guides still works.';
-
 /** What each form says for the server's refusals it can explain. */
-const SAYS: Record<'add' | 'edit', { failed: string; refusals: Words }> = {
-  add: {
-    failed: 'The guide was not added.',
+function says(mode: 'add' | 'edit'): { failed: string; refusals: Words } {
+  if (mode === 'add') {
+    return {
+      failed: m.admin_add_failed(),
+      refusals: { 401: m.admin_add_401(), 403: m.admin_add_403() },
+    };
+  }
+  return {
+    failed: m.admin_edit_failed(),
     refusals: {
-      401: 'Your session has expired. Sign in again, then add the guide.',
-      403: 'This account may not add guides: only the site’s admins can.',
+      401: m.admin_edit_401(),
+      403: m.admin_edit_403(),
+      404: m.admin_edit_404(),
+      // What an older server without the detail route answers an edit.
+      405: m.admin_edit_405(),
     },
-  },
-  edit: {
-    failed: 'The changes were not saved.',
-    refusals: {
-      401: 'Your session has expired. Sign in again, then save the guide.',
-      403: 'This account may not edit guides: only the site’s admins can.',
-      404: 'This guide is no longer on the server: someone may have deleted it.',
-      405: EDITING_UNAVAILABLE,
-    },
-  },
-};
+  };
+}
 
 /** A typed coordinate as a number, when it is one. */
 function typedNumber(text: string): number | null {
@@ -184,65 +182,71 @@ export function GuideFormDialog({
   const picked = { latitude: typedNumber(form.latitude), longitude: typedNumber(form.longitude) };
 
   return (
-    <Dialog title={guide ? `Edit ${guideName(guide)}` : 'Add a guide'} onClose={onClose} wide>
+    <Dialog
+      title={guide ? m.admin_edit_title({ name: guideName(guide) }) : m.admin_add_title()}
+      onClose={onClose}
+      wide
+    >
       <form ref={formElement} className="space-y-4" onSubmit={submit} noValidate>
         {failure ? (
-          <Notice title={SAYS[mode].failed}>
-            <p>{plainMessage(failure, 'the server', SAYS[mode].refusals)}</p>
+          <Notice title={says(mode).failed}>
+            <p>{plainMessage(failure, 'the server', says(mode).refusals)}</p>
             {elsewhere.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </Notice>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" required autoComplete="off" {...field('name')} />
-          <SelectField label="Category" required {...field('category')}>
-            <option value="">Choose a category</option>
+          <TextField label={m.admin_name()} required autoComplete="off" {...field('name')} />
+          <SelectField label={m.guide_category()} required {...field('category')}>
+            <option value="">{m.admin_choose_category()}</option>
             {GUIDE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
             {/* A guide of a category the list no longer has keeps it. */}
             {start.category && !(GUIDE_CATEGORIES as readonly string[]).includes(start.category) ? (
-              <option value={start.category}>{start.category}</option>
+              <option value={start.category} {...englishText()}>
+                {start.category}
+              </option>
             ) : null}
           </SelectField>
           <TextField
-            label="Sub-category"
+            label={m.admin_sub_category()}
             autoComplete="off"
-            hint="Such as Jerk, Live reggae or Snorkelling."
+            hint={m.admin_sub_category_hint()}
             {...field('sub_category')}
           />
           <TextField
-            label="Location"
+            label={m.guide_location()}
             autoComplete="off"
-            hint="Road or area, such as West End Road."
+            hint={m.admin_location_hint()}
             {...field('location')}
           />
         </div>
-        <TextAreaField label="Description" rows={5} {...field('description')} />
+        <TextAreaField label={m.admin_description()} rows={5} {...field('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Latitude"
+            label={m.admin_latitude()}
             inputMode="decimal"
             autoComplete="off"
-            hint="Optional. Such as 18.2616 (north is positive)."
+            hint={m.admin_latitude_hint()}
             {...field('latitude')}
           />
           <TextField
-            label="Longitude"
+            label={m.admin_longitude()}
             inputMode="decimal"
             autoComplete="off"
-            hint="Optional. Such as -78.3676 (west is negative)."
+            hint={m.admin_longitude_hint()}
             {...field('longitude')}
           />
         </div>
         {/* A click on the map fills both coordinates; the map follows what is typed. */}
-        <LazyLocationPicker {...picked} onPick={pick} label="Pick the place on the map" />
+        <LazyLocationPicker {...picked} onPick={pick} label={m.admin_pick_on_map()} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Price level" {...field('price_level')}>
-            <option value="">Not given</option>
+          <SelectField label={m.admin_price_level()} {...field('price_level')}>
+            <option value="">{m.admin_price_none()}</option>
             {PRICE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {priceText(level)} · {priceLabel(level)}
@@ -250,27 +254,27 @@ export function GuideFormDialog({
             ))}
           </SelectField>
           <TextField
-            label="Phone"
+            label={m.guide_phone()}
             type="tel"
             autoComplete="off"
-            hint="With the country code, such as +1 876 957 0380."
+            hint={m.admin_phone_hint()}
             {...field('phone')}
           />
         </div>
         <TextField
-          label="Website"
+          label={m.guide_website()}
           type="url"
           inputMode="url"
           autoComplete="url"
-          hint="The full address, such as https://www.example.com."
+          hint={m.admin_website_hint()}
           {...field('website')}
         />
         <TextField
-          label="Booking link"
+          label={m.admin_booking()}
           type="url"
           inputMode="url"
           autoComplete="off"
-          hint="Optional. Where guests book a table or a trip: the full address."
+          hint={m.admin_booking_hint()}
           {...field('booking_url')}
         />
         <HoursFieldset
@@ -289,7 +293,7 @@ export function GuideFormDialog({
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {m.admin_cancel()}
           </Button>
           {/* Not `disabled`: the focused button would lose focus, and the dialog its trap. */}
           <Button
@@ -297,7 +301,7 @@ export function GuideFormDialog({
             aria-disabled={sending || undefined}
             className="aria-disabled:cursor-wait aria-disabled:bg-primary-700/60"
           >
-            {sending ? 'Saving…' : 'Save guide'}
+            {sending ? m.admin_saving() : m.admin_save()}
           </Button>
         </div>
       </form>

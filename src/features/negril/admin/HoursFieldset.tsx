@@ -1,6 +1,7 @@
+import { m } from '../../../paraglide/messages.js';
 import { useId } from 'react';
 import { TextField } from '../../../components/TextField';
-import { DAY_NAMES } from '../hours';
+import { dayName } from '../hours';
 import { WEEKDAYS, type Weekday } from '../types';
 
 /**
@@ -26,11 +27,9 @@ export function HoursFieldset({
       aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-error` : ''}`}
       className="focus:outline-none"
     >
-      <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
+      <legend className="text-sm font-semibold text-slate-800">{m.admin_hours()}</legend>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-        In Negril’s time, one line a day: 9:00–17:00, several spans as 9:00–14:00, 17:00–23:00, or
-        “closed”. A span such as 20:00–2:00 ends after midnight; 0:00–24:00 is open all day. Leave
-        every day empty when the hours are not known.
+        {m.admin_hours_hint({ closed: m.admin_hours_closed_word() })}
       </p>
       {errors.length > 0 ? (
         <ul id={`${id}-error`} className="mt-1 space-y-0.5 text-sm text-secondary-800">
@@ -43,7 +42,7 @@ export function HoursFieldset({
         {WEEKDAYS.map((day) => (
           <TextField
             key={day}
-            label={DAY_NAMES[day]}
+            label={dayName(day)}
             autoComplete="off"
             name={`hours-${day}`}
             value={hours[day]}

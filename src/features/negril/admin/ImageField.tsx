@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
@@ -30,12 +31,8 @@ export function ImageField({
   const input = useRef<HTMLInputElement>(null);
   return (
     <Field
-      label="Image"
-      hint={
-        replacing
-          ? 'Optional. A file chosen here replaces the current picture: PNG, JPEG, GIF or WebP.'
-          : 'Optional. A photo of the place: PNG, JPEG, GIF or WebP.'
-      }
+      label={m.admin_image()}
+      hint={replacing ? m.admin_image_replace_hint() : m.admin_image_hint()}
       errors={errors}
     >
       {(control) => (
@@ -56,7 +53,7 @@ export function ImageField({
               {image.preview ? (
                 <img
                   src={image.preview}
-                  alt={`Preview of ${image.file.name}`}
+                  alt={m.admin_image_preview({ name: image.file.name })}
                   width={240}
                   height={160}
                   className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
@@ -73,7 +70,7 @@ export function ImageField({
                     input.current?.focus();
                   }}
                 >
-                  Remove image
+                  {m.admin_image_remove()}
                 </Button>
               </div>
             </div>

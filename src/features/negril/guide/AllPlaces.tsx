@@ -1,7 +1,9 @@
+import { m } from '../../../paraglide/messages.js';
 import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { categorySlug, filterGuides, hasFilters, type GuideFilters } from '../filters';
 import { groupGuides, type GuideGroup } from '../grouping';
+import { categoryName, categoryText } from '../language';
 import { WithMap } from '../map/WithMap';
 import type { Guide } from '../types';
 import { Cards, places, type CardContext } from './Cards';
@@ -19,7 +21,7 @@ function CategorySection({ group, context }: { group: GuideGroup; context: CardC
           tabIndex={-1}
           className="text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
         >
-          {group.category}
+          <span {...categoryText(group.category)}>{categoryName(group.category)}</span>
         </h2>
         <span className="text-sm text-slate-600">{places(count)}</span>
       </div>
@@ -65,14 +67,14 @@ export function AllPlaces({
         onClear={clear}
       />
       <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
-        {filtered ? `${shown.length} of ${places(guides.length)} match.` : null}
+        {filtered ? m.guide_matches({ shown: shown.length, total: guides.length }) : null}
       </p>
-      <WithMap guides={shown} context={context} label="Map of the places listed">
+      <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
         {shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
-            <p className="font-semibold">No places match these filters.</p>
+            <p className="font-semibold">{m.guide_no_match()}</p>
             <Button variant="ghost" className="mt-2 underline" onClick={clear}>
-              Clear filters
+              {m.guide_clear_filters()}
             </Button>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import type { Guide } from '../types';
 import { GuideCard, type GuideCardProps } from './GuideCard';
 
@@ -8,7 +9,8 @@ export type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & {
   onSelectOnMap: (id: number) => void;
 };
 
-export const places = (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`;
+/** "3 places", in the page's language. */
+export const places = (count: number) => m.guide_places({ count });
 
 /** A list of places as cards; `ordered` where the order means something (a trip). */
 export function Cards({

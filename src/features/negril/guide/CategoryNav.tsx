@@ -1,5 +1,7 @@
+import { m } from '../../../paraglide/messages.js';
 import type { MouseEvent } from 'react';
 import type { GuideGroup } from '../grouping';
+import { categoryName, categoryText } from '../language';
 import { prefersReducedMotion } from '../../../lib/browser/motion';
 
 /**
@@ -25,7 +27,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
 export function CategoryNav({ groups }: { groups: GuideGroup[] }) {
   return (
     <nav
-      aria-label="Guide categories"
+      aria-label={m.guide_categories_nav()}
       className="sticky top-0 z-10 -mx-4 mb-8 border-b border-primary-100 bg-white/95 px-4 py-3 backdrop-blur"
     >
       <ul className="flex gap-2 overflow-x-auto md:flex-wrap md:overflow-visible">
@@ -38,7 +40,7 @@ export function CategoryNav({ groups }: { groups: GuideGroup[] }) {
               }}
               className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-primary-50 px-4 text-sm font-semibold whitespace-nowrap text-primary-800 hover:border-primary-700 hover:bg-primary-100"
             >
-              {group.category}
+              <span {...categoryText(group.category)}>{categoryName(group.category)}</span>
             </a>
           </li>
         ))}

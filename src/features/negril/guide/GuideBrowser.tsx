@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
@@ -7,6 +8,7 @@ import { selectIsAdmin } from '../../auth';
 import { AdminGuideActions } from '../admin/AdminGuideActions';
 import { GuideFormDialog } from '../admin/GuideFormDialog';
 import { groupGuides, OTHER_CATEGORY } from '../grouping';
+import { categoryName, categoryText } from '../language';
 import {
   closeCard,
   fetchGuides,
@@ -26,6 +28,25 @@ import { guideName } from './GuideImage';
 import { GuideEmpty, GuideSkeleton, guideSummary } from './GuideStates';
 import { useCardContext } from './useCardContext';
 import { ViewTabs } from './ViewTabs';
+
+/**
+ * "“Rick’s Café” was added to Bars & Nightlife.", the category marked English when it is the
+ * server's own (on a page in another language): the sentence is then cut where the category
+ * goes, so that it can be an element.
+ */
+function AddedTo({ name, category }: { name: string; category: string }) {
+  const marked = categoryText(category);
+  if (!marked.lang) return m.guide_added_to_category({ name, category: categoryName(category) });
+  const mark = '\u0000';
+  const [before = '', after = ''] = m.guide_added_to_category({ name, category: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <span {...marked}>{categoryName(category)}</span>
+      {after}
+    </>
+  );
+}
 
 /**
  * The open guide: its places searched and filtered, by category, beside a map; the visitor's
@@ -74,25 +95,28 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
 
   const [context, announced] = useCardContext(byId, now);
 
-  let summary = 'Loading the guide…';
+  let summary: string = m.guide_loading_summary();
   if (guides.length > 0) summary = guideSummary(guides.length, groups.length);
   else if (!request.loading)
-    summary = negril.isError ? 'The guide is unavailable.' : 'The guide is empty.';
+    summary = negril.isError ? m.guide_unavailable() : m.guide_empty_summary();
+  const addedTo = added
+    ? groups.find((group) => group.guides.some((guide) => guide.id === added.id))?.category
+    : undefined;
 
   const content = (
     <AsyncContent
       items={guides}
       request={request}
-      loading={{ label: 'Loading the guide', placeholder: <GuideSkeleton /> }}
-      failed={{ title: 'The guide could not be loaded.', text: failure }}
+      loading={{ label: m.guide_loading(), placeholder: <GuideSkeleton /> }}
+      failed={{ title: m.guide_load_failed(), text: failure }}
       empty={<GuideEmpty isAdmin={isAdmin} />}
     >
       {() => (
         <>
           {negril.isError ? (
             <div className="mb-6">
-              <Notice title="The guide could not be refreshed." onRetry={request.retry}>
-                {failure} The places below may be out of date.
+              <Notice title={m.guide_refresh_failed()} onRetry={request.retry}>
+                {failure} {m.guide_out_of_date()}
               </Notice>
             </div>
           ) : null}
@@ -136,22 +160,23 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             <span aria-hidden="true" className="text-lg leading-none">
               +
             </span>
-            Add guide
+            {m.admin_add_guide()}
           </Button>
         ) : null}
       </div>
       <div role="status" className="empty:hidden mb-6">
         {added ? (
           <Notice tone="success" live={false}>
-            “{guideName(added)}” was added to{' '}
-            {groups.find((group) => group.guides.some((guide) => guide.id === added.id))
-              ?.category ?? 'the guide'}
-            .
+            {addedTo === undefined ? (
+              m.guide_added({ name: guideName(added) })
+            ) : (
+              <AddedTo name={guideName(added)} category={addedTo} />
+            )}
           </Notice>
         ) : null}
         {deleted ? (
           <Notice tone="success" live={false}>
-            “{guideName(deleted)}” was deleted from the guide.
+            {m.guide_deleted({ name: guideName(deleted) })}
           </Notice>
         ) : null}
       </div>

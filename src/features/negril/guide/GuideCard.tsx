@@ -1,5 +1,7 @@
+import { m } from '../../../paraglide/messages.js';
+import { englishText } from '../language';
 import type { Guide } from '../types';
-import { GuideImage, guideName } from './GuideImage';
+import { GuideImage, guideName, nameText } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
 import { SaveButton } from '../planner/SaveButton';
 
@@ -15,8 +17,8 @@ export function LocationLine({ location }: { location: string }) {
         <path d="M10 1.5a6 6 0 0 0-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 0 0-6-6Zm0 8.25a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
       </svg>
       <span>
-        <span className="sr-only">Location: </span>
-        {location}
+        <span className="sr-only">{m.guide_location_prefix()} </span>
+        <span {...englishText()}>{location}</span>
       </span>
     </p>
   );
@@ -61,13 +63,14 @@ export function GuideCard({ guide, now, onOpen, selected = false, onShowOnMap }:
             onClick={() => {
               onOpen(guide);
             }}
+            {...nameText(guide)}
           >
             {guideName(guide)}
           </button>
         </h3>
         {guide.sub_category || guide.price_level !== null ? (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
-            {guide.sub_category}
+            {guide.sub_category ? <span {...englishText()}>{guide.sub_category}</span> : null}
             <PriceTag guide={guide} />
           </p>
         ) : null}
@@ -83,13 +86,13 @@ export function GuideCard({ guide, now, onOpen, selected = false, onShowOnMap }:
             <button
               type="button"
               aria-pressed={selected}
-              aria-label={`Show on map: ${guideName(guide)}`}
+              aria-label={m.guide_show_on_map_label({ name: guideName(guide) })}
               onClick={() => {
                 onShowOnMap(guide);
               }}
               className="relative z-10 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
             >
-              Show on map
+              {m.guide_show_on_map()}
             </button>
           ) : null}
         </div>

@@ -1,11 +1,13 @@
+import { m } from '../../../paraglide/messages.js';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { negrilNow, weekHours } from '../hours';
+import { categoryName, categoryText, englishText } from '../language';
 import { bookingHref, directionsHref, phoneHref } from '../links';
 import { websiteHref } from '../parse';
 import { WEEKDAYS, type Guide } from '../types';
 import { LocationLine } from './GuideCard';
-import { GuideImage, guideName } from './GuideImage';
+import { GuideImage, guideName, nameText } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
 import { SaveButton } from '../planner/SaveButton';
 
@@ -29,7 +31,7 @@ function OutLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={ACTION}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {m.guide_new_tab()}</span>
     </a>
   );
 }
@@ -49,7 +51,7 @@ function WeekHours({ guide, now }: { guide: Guide; now: Date }) {
   if (rows.length === 0) return null;
   const today = WEEKDAYS.indexOf(negrilNow(now).weekday);
   return (
-    <Fact term="Opening hours (Negril time)">
+    <Fact term={m.guide_hours_heading()}>
       <table className="w-full max-w-sm text-left">
         <tbody>
           {rows.map((row, index) => (
@@ -88,7 +90,20 @@ export function GuideDetailsDialog({
   const href = guide.website ? websiteHref(guide.website) : null;
   const call = phoneHref(guide.phone);
   const booking = bookingHref(guide.booking_url);
-  const kind = [guide.sub_category, guide.category].filter(Boolean).join(' · ');
+  const kind = [
+    guide.sub_category ? (
+      <span key="sub" {...englishText()}>
+        {guide.sub_category}
+      </span>
+    ) : null,
+    guide.category ? (
+      <span key="category" {...categoryText(guide.category)}>
+        {categoryName(guide.category)}
+      </span>
+    ) : null,
+  ]
+    .filter((part) => part !== null)
+    .flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));
   return (
     <Dialog title={guideName(guide)} onClose={onClose} wide>
       {guide.image ? (
@@ -100,9 +115,10 @@ export function GuideDetailsDialog({
           className="mb-4 rounded-lg object-cover"
         />
       ) : null}
-      {kind || guide.price_level !== null ? (
+      {kind.length > 0 || guide.price_level !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
-          {kind}
+          {/* One item of the line, as its words are one. */}
+          {kind.length > 0 ? <span>{kind}</span> : null}
           <PriceTag guide={guide} />
         </p>
       ) : null}
@@ -110,35 +126,40 @@ export function GuideDetailsDialog({
         <OpenStatusLine guide={guide} now={now} />
       </div>
       {guide.description ? (
-        <p className="mt-3 whitespace-pre-line text-slate-800">{guide.description}</p>
+        <p className="mt-3 whitespace-pre-line text-slate-800" {...englishText()}>
+          {guide.description}
+        </p>
       ) : (
-        <p className="mt-3 text-slate-600">No description yet.</p>
+        <p className="mt-3 text-slate-600">{m.guide_no_description()}</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <SaveButton guide={guide} />
-        <OutLink href={directionsHref(guide)}>Directions</OutLink>
+        <OutLink href={directionsHref(guide)}>{m.guide_directions()}</OutLink>
         {call ? (
           <a href={call} className={ACTION}>
-            Call
-            <span className="sr-only"> {guideName(guide)}</span>
+            {m.guide_call()}
+            <span className="sr-only" {...nameText(guide)}>
+              {' '}
+              {guideName(guide)}
+            </span>
           </a>
         ) : null}
-        {booking ? <OutLink href={booking}>Book</OutLink> : null}
+        {booking ? <OutLink href={booking}>{m.guide_book()}</OutLink> : null}
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
         <WeekHours guide={guide} now={now} />
         {guide.location ? (
-          <Fact term="Location">
+          <Fact term={m.guide_location()}>
             <LocationLine location={guide.location} />
           </Fact>
         ) : null}
         {guide.phone ? (
-          <Fact term="Phone">
+          <Fact term={m.guide_phone()}>
             <span className="text-slate-800">{guide.phone}</span>
           </Fact>
         ) : null}
         {href ? (
-          <Fact term="Website">
+          <Fact term={m.guide_website()}>
             <a
               href={href}
               target="_blank"
@@ -146,12 +167,14 @@ export function GuideDetailsDialog({
               className="font-semibold break-all text-primary-800 underline hover:text-primary-900"
             >
               {shownAddress(href)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {m.guide_new_tab()}</span>
             </a>
           </Fact>
         ) : guide.website && isPlainText(guide.website) ? (
-          <Fact term="Website">
-            <span className="break-words text-slate-800">{guide.website}</span>
+          <Fact term={m.guide_website()}>
+            <span className="break-words text-slate-800" {...englishText()}>
+              {guide.website}
+            </span>
           </Fact>
         ) : null}
       </dl>

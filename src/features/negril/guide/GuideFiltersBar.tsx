@@ -1,13 +1,16 @@
+import { m } from '../../../paraglide/messages.js';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { categorySlug, hasFilters, type GuideFilters } from '../filters';
+import { categoryName, categoryText } from '../language';
 import { priceText } from '../links';
 import type { PriceLevel } from '../types';
 
-const PRICES: { level: PriceLevel; label: string }[] = [
-  { level: 1, label: 'Inexpensive' },
-  { level: 2, label: 'Moderate or less' },
-  { level: 3, label: 'Expensive or less' },
+// Functions, called when the filters are shown (see language.ts).
+const PRICES: { level: PriceLevel; label: () => string }[] = [
+  { level: 1, label: m.guide_price_up_to_1 },
+  { level: 2, label: m.guide_price_up_to_2 },
+  { level: 3, label: m.guide_price_up_to_3 },
 ];
 
 const FILTERS_FORM = 'guide-filters';
@@ -40,16 +43,16 @@ export function GuideFiltersBar({
     <form
       id={FILTERS_FORM}
       role="search"
-      aria-label="Search the guide"
+      aria-label={m.guide_search_form()}
       className="mb-6 grid gap-3 rounded-xl border border-primary-100 bg-primary-50/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       onSubmit={(event) => {
         event.preventDefault();
       }}
     >
       <TextField
-        label="Search"
+        label={m.guide_search()}
         type="search"
-        placeholder="Jerk, snorkelling, West End…"
+        placeholder={m.guide_search_placeholder()}
         autoComplete="off"
         value={filters.q}
         onChange={(event) => {
@@ -57,31 +60,31 @@ export function GuideFiltersBar({
         }}
       />
       <SelectField
-        label="Category"
+        label={m.guide_category()}
         value={filters.category}
         onChange={(event) => {
           onChange({ ...filters, category: event.target.value });
         }}
       >
-        <option value="">All categories</option>
+        <option value="">{m.guide_all_categories()}</option>
         {categories.map((category) => (
-          <option key={category} value={categorySlug(category)}>
-            {category}
+          <option key={category} value={categorySlug(category)} {...categoryText(category)}>
+            {categoryName(category)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Price"
+        label={m.guide_price()}
         value={filters.price === null ? '' : String(filters.price)}
         onChange={(event) => {
           const level = Number(event.target.value);
           onChange({ ...filters, price: level >= 1 && level <= 4 ? (level as PriceLevel) : null });
         }}
       >
-        <option value="">Any price</option>
+        <option value="">{m.guide_any_price()}</option>
         {PRICES.map(({ level, label }) => (
           <option key={level} value={level}>
-            {priceText(level)} {label}
+            {priceText(level)} {label()}
           </option>
         ))}
       </SelectField>
@@ -95,7 +98,7 @@ export function GuideFiltersBar({
               onChange({ ...filters, open: event.target.checked });
             }}
           />
-          Open now
+          {m.guide_open_now()}
         </label>
         {hasFilters(filters) ? (
           <button
@@ -103,7 +106,7 @@ export function GuideFiltersBar({
             className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary-800 underline hover:bg-primary-100"
             onClick={onClear}
           >
-            Clear filters
+            {m.guide_clear_filters()}
           </button>
         ) : null}
       </div>

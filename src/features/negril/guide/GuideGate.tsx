@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
@@ -45,18 +46,18 @@ export function GuideGate({
     if (checking.current) return;
     const word = normaliseWord(entered);
     if (!word) {
-      refuse('Enter the guide password.');
+      refuse(m.guide_gate_empty());
       return;
     }
     if (!canCheckWords()) {
-      refuse('The guide password can be checked only over a secure (https) connection.');
+      refuse(m.guide_gate_insecure());
       return;
     }
     checking.current = true;
     void isGuideWord(word, check).then((matches) => {
       checking.current = false;
       if (matches) onUnlock(word);
-      else refuse('That is not the guide password. Check it and try again.');
+      else refuse(m.guide_gate_wrong());
     });
   };
 
@@ -76,18 +77,14 @@ export function GuideGate({
           </svg>
         </span>
         <h2 id={titleId} className="text-xl font-bold text-primary-900">
-          The guide is for our guests
+          {m.guide_gate_title()}
         </h2>
       </div>
-      <p className="mb-4 text-slate-700">
-        Enter the shared password you were given to open the guide.
-      </p>
+      <p className="mb-4 text-slate-700">{m.guide_gate_intro()}</p>
       {savedWordFailed || refusedByServer ? (
         <div className="mb-4">
           <Notice tone="warning">
-            {refusedByServer
-              ? 'Our server did not accept the guide’s password, so the guide is locked again. Please enter the password again; if it still fails, it may have changed.'
-              : 'The guide’s password has changed since your last visit. Please enter the new one.'}
+            {refusedByServer ? m.guide_gate_refused() : m.guide_gate_changed()}
           </Notice>
         </div>
       ) : null}
@@ -95,7 +92,7 @@ export function GuideGate({
         <ReadyFieldset className="space-y-4">
           <div ref={input}>
             <TextField
-              label="Guide password"
+              label={m.guide_gate_label()}
               name="negrilPassword"
               type={shown ? 'text' : 'password'}
               autoComplete="off"
@@ -117,10 +114,10 @@ export function GuideGate({
                 setShown(event.target.checked);
               }}
             />
-            Show the password
+            {m.guide_gate_show()}
           </label>
           <Button type="submit" className="w-full">
-            Unlock
+            {m.guide_gate_unlock()}
           </Button>
         </ReadyFieldset>
       </form>

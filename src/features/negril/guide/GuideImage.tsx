@@ -1,4 +1,6 @@
+import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
+import { englishText } from '../language';
 import type { Guide } from '../types';
 
 /** The guide's picture; a drawn placeholder when it has none or it fails to load. */
@@ -37,7 +39,8 @@ export function GuideImage({
   return (
     <img
       src={guide.image}
-      alt={guide.name || 'A place in Negril'}
+      alt={guide.name || m.guide_image_alt()}
+      {...nameText(guide)}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
@@ -52,5 +55,10 @@ export function GuideImage({
 
 /** How a guide is named where a name is needed, when the server sent none. */
 export function guideName(guide: Guide): string {
-  return guide.name || 'Untitled place';
+  return guide.name || m.guide_untitled();
+}
+
+/** The attributes of an element showing `guideName(guide)`: the server's name is English. */
+export function nameText(guide: Guide): { lang?: 'en' } {
+  return guide.name ? englishText() : {};
 }

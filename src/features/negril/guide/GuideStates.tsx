@@ -1,5 +1,5 @@
+import { m } from '../../../paraglide/messages.js';
 import { SkeletonBlock } from '../../../components/Skeleton';
-import { places } from './Cards';
 
 /** The guide's shape while it loads: category chips, a heading and three cards. */
 export function GuideSkeleton() {
@@ -36,11 +36,9 @@ export function GuideSkeleton() {
 export function GuideEmpty({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
-      <p className="font-semibold">No places in the guide yet.</p>
+      <p className="font-semibold">{m.guide_empty_title()}</p>
       <p className="mt-1 text-sm">
-        {isAdmin
-          ? 'Add the first one with “Add guide”.'
-          : 'Our team is adding their favourite places: please come back soon.'}
+        {isAdmin ? m.guide_empty_admin({ button: m.admin_add_guide() }) : m.guide_empty_visitor()}
       </p>
     </div>
   );
@@ -48,6 +46,5 @@ export function GuideEmpty({ isAdmin }: { isAdmin: boolean }) {
 
 /** What the guide holds, in a sentence. */
 export function guideSummary(count: number, categories: number): string {
-  const kinds = categories === 1 ? 'category' : 'categories';
-  return `${places(count)} in ${categories} ${kinds}. Open one for its details.`;
+  return m.guide_summary({ count, categories });
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 /** All places or My trip: two toggle buttons, the current one pressed. */
 export function ViewTabs({
   current,
@@ -25,9 +26,9 @@ export function ViewTabs({
     </button>
   );
   return (
-    <div role="group" aria-label="Show" className="mb-6 flex flex-wrap gap-2">
-      {tab('all', 'All places')}
-      {tab('saved', `My trip (${savedCount})`)}
+    <div role="group" aria-label={m.guide_view()} className="mb-6 flex flex-wrap gap-2">
+      {tab('all', m.guide_all_places())}
+      {tab('saved', m.guide_my_trip_tab({ count: savedCount }))}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
 import { openCard, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
@@ -28,7 +29,7 @@ export function useCardContext(
       setSelectedId(id);
       const guide = byId.get(id);
       if (!guide) return;
-      setAnnounced(`${guideName(guide)}: outlined in the list.`);
+      setAnnounced(m.guide_outlined({ name: guideName(guide) }));
       document.getElementById(cardId(guide))?.scrollIntoView({ block: 'nearest' });
     },
   };

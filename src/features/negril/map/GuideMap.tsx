@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { DivIcon, LatLngBounds, LayerGroup, Marker, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { categoryColour } from '../categoryStyle';
@@ -120,8 +121,8 @@ export default function GuideMap({ places, selectedId, onSelect, label }: GuideM
 
   return (
     <MapRegion attach={attach} problem={problem} label={label}>
-      {shown.length === 0 ? 'None of the places listed has a location on the map. ' : ''}
-      The list has every place on the map, with the same details.
+      {shown.length === 0 ? `${m.guide_map_none_located()} ` : ''}
+      {m.guide_map_note()}
     </MapRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { lazy, Suspense } from 'react';
 import type { GuideMapProps } from './GuideMap';
 import { MapFailure, MapLoading, MapUnavailable } from './MapFallbacks';
@@ -9,9 +10,7 @@ const GuideMap = lazy(() => import('./GuideMap'));
 /** The guide's map, loaded on first render (see GuideMap for what it does). */
 export function LazyGuideMap(props: GuideMapProps) {
   return (
-    <MapFailure
-      fallback={<MapUnavailable>The list has every place, with the same details.</MapUnavailable>}
-    >
+    <MapFailure fallback={<MapUnavailable>{m.guide_map_failed_list()}</MapUnavailable>}>
       <Suspense fallback={<MapLoading />}>
         <GuideMap {...props} />
       </Suspense>

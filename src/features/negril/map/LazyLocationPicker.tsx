@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { lazy, Suspense } from 'react';
 import type { LocationPickerProps } from './LocationPicker';
 import { MapFailure, MapLoading, MapUnavailable } from './MapFallbacks';
@@ -8,9 +9,7 @@ const LocationPicker = lazy(() => import('./LocationPicker'));
 /** The admin form's location picker, loaded on first render (see LocationPicker). */
 export function LazyLocationPicker(props: LocationPickerProps) {
   return (
-    <MapFailure
-      fallback={<MapUnavailable>Type the latitude and longitude instead.</MapUnavailable>}
-    >
+    <MapFailure fallback={<MapUnavailable>{m.admin_map_failed()}</MapUnavailable>}>
       <Suspense fallback={<MapLoading />}>
         <LocationPicker {...props} />
       </Suspense>

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { DivIcon, Marker, type LeafletMouseEvent } from 'leaflet';
 import { useEffect, useEffectEvent } from 'react';
 import { roundCoordinate } from './mapBase';
@@ -71,7 +72,7 @@ export default function LocationPicker({
       label={label}
       className={`${MAP_BOX} cursor-crosshair`}
     >
-      Click the map to set the latitude and longitude, or type them in their fields.
+      {m.admin_map_note()}
     </MapRegion>
   );
 }

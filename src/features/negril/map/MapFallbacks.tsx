@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { Component, type ReactNode } from 'react';
 import { MAP_BOX } from './mapLayout';
 
@@ -21,7 +22,7 @@ export class MapFailure extends Component<
 export function MapLoading() {
   return (
     <div role="status" className={`${MAP_BOX} flex items-center justify-center bg-slate-100`}>
-      <span className="text-sm text-slate-700">Loading the map…</span>
+      <span className="text-sm text-slate-700">{m.guide_map_loading()}</span>
     </div>
   );
 }
@@ -29,7 +30,7 @@ export function MapLoading() {
 export function MapUnavailable({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-700">
-      The map could not be loaded. {children}
+      {m.guide_map_failed()} {children}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useConfig } from '../../../components/ConfigProvider';
@@ -52,7 +53,7 @@ export function MapRegion({
   children: ReactNode;
 }) {
   const noteId = useId();
-  if (problem !== null) return <NotConfigured what="The map" problem={problem} />;
+  if (problem !== null) return <NotConfigured what={m.guide_map()} problem={problem} />;
   return (
     <div>
       <div

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { useRef, type ReactNode } from 'react';
 import type { CardContext } from '../guide/Cards';
 import type { Guide } from '../types';
@@ -27,7 +28,7 @@ export function WithMap({
               list.current?.focus();
             }}
           >
-            Skip the map
+            {m.guide_map_skip()}
           </button>
           <LazyGuideMap
             places={guides}

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { Control, DomUtil, Map as LeafletMap, TileLayer, type LatLngExpression } from 'leaflet';
 import type { MapTileSettings } from '../../../config';
+import { m } from '../../../paraglide/messages.js';
 
 /** Around Seven Mile Beach, where a map with no place on it opens. */
 export const NEGRIL_CENTRE: LatLngExpression = [18.3, -78.34];
@@ -28,6 +29,13 @@ function escapeHtml(text: string): string {
 export function attributionHtml({ text, href }: MapTileSettings['attribution']): string {
   const words = escapeHtml(text);
   return href === null ? words : `<a href="${escapeHtml(href)}" rel="noopener">${words}</a>`;
+}
+
+/** Leaflet's own credit (its link and flag), its title in the page's language. */
+function leafletCredit(): string | boolean | undefined {
+  const { prefix } = Control.Attribution.prototype.options;
+  if (typeof prefix !== 'string') return prefix;
+  return prefix.replace(/title="[^"]*"/, `title="${escapeHtml(m.guide_map_leaflet())}"`);
 }
 
 /** Whether the map takes room on the page (a hidden or not yet laid out box has none). */
@@ -61,9 +69,17 @@ export function createMap(container: HTMLElement, tiles: MapTileSettings): MapHa
     keyboard: true,
     scrollWheelZoom: false,
     attributionControl: false,
+    // Added below with their names in the page's language.
+    zoomControl: false,
   });
+  new Control.Zoom({
+    zoomInTitle: m.guide_map_zoom_in(),
+    zoomOutTitle: m.guide_map_zoom_out(),
+  }).addTo(map);
   new TileLayer(tiles.template, { maxZoom: 19 }).addTo(map);
-  new Control.Attribution().addAttribution(attributionHtml(tiles.attribution)).addTo(map);
+  new Control.Attribution({ prefix: leafletCredit() })
+    .addAttribution(attributionHtml(tiles.attribution))
+    .addTo(map);
   DomUtil.addClass(container, 'guide-map');
   const observer =
     typeof ResizeObserver === 'function'

@@ -1,7 +1,8 @@
+import { m } from '../../../paraglide/messages.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { ShareButton } from '../../../components/ShareButton';
 import { paths } from '../../../lib/routes';
-import { Cards, places, type CardContext } from '../guide/Cards';
+import { Cards, type CardContext } from '../guide/Cards';
 import { WithMap } from '../map/WithMap';
 import { tripParam } from '../trip';
 import type { Guide } from '../types';
@@ -31,24 +32,25 @@ export function MyTrip({ trip, context }: { trip: Guide[]; context: CardContext 
         tabIndex={-1}
         className="mb-2 text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
       >
-        My trip
+        {m.guide_my_trip()}
       </h2>
       {trip.length === 0 ? (
         <p className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
-          No saved places yet. Press “Save” on a place to keep it here: saved places stay in this
-          browser, signed in or not.
+          {m.guide_trip_empty({ button: m.guide_save() })}
         </p>
       ) : (
         <>
-          <p className="mb-4 text-slate-700">
-            {places(trip.length)}, in the order you saved them. They stay in this browser, signed in
-            or not.
-          </p>
+          <p className="mb-4 text-slate-700">{m.guide_trip_intro({ count: trip.length })}</p>
           <div className="mb-6">
             {/* A new trip is a new link: what was said of the last one goes with it. */}
-            <ShareButton key={link} url={link} title="My trip in Negril" label="Share my trip" />
+            <ShareButton
+              key={link}
+              url={link}
+              title={m.guide_trip_share_title()}
+              label={m.guide_trip_share()}
+            />
           </div>
-          <WithMap guides={trip} context={context} label="Map of my trip">
+          <WithMap guides={trip} context={context} label={m.guide_trip_map()}>
             <Cards guides={trip} context={context} ordered />
           </WithMap>
         </>

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { toggleSaved, useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import type { Guide } from '../types';
 import { guideName } from '../guide/GuideImage';
@@ -13,7 +14,7 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${guideName(guide)} to my trip`}
+      aria-label={m.guide_save_label({ name: guideName(guide) })}
       onClick={() => dispatch(toggleSaved(guide.id))}
       className={`relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold transition-colors ${
         saved
@@ -33,7 +34,7 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
           />
         )}
       </svg>
-      Save
+      {m.guide_save()}
     </button>
   );
 }

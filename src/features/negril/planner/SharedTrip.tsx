@@ -1,8 +1,9 @@
+import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../lib/routes';
-import { Cards, places, type CardContext } from '../guide/Cards';
+import { Cards, type CardContext } from '../guide/Cards';
 import { WithMap } from '../map/WithMap';
 import { saveAll, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
@@ -25,15 +26,11 @@ export function SharedTrip({
   return (
     <section aria-labelledby="shared-trip-heading">
       <h2 id="shared-trip-heading" className="mb-2 text-2xl font-bold text-primary-900">
-        A shared trip
+        {m.guide_shared_title()}
       </h2>
       <p className="mb-4 text-slate-700">
-        {trip.length === 0
-          ? 'None of the places in this trip is in the guide any more.'
-          : `${places(trip.length)} someone shared with you.`}
-        {gone > 0 && trip.length > 0
-          ? ` ${gone === 1 ? 'One place is' : `${gone} places are`} no longer in the guide.`
-          : null}
+        {trip.length === 0 ? m.guide_shared_none() : m.guide_shared_intro({ count: trip.length })}
+        {gone > 0 && trip.length > 0 ? ` ${m.guide_shared_gone({ count: gone })}` : null}
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         {trip.length > 0 ? (
@@ -44,21 +41,21 @@ export function SharedTrip({
               setSaved(true);
             }}
           >
-            Save all to my trip
+            {m.guide_save_all()}
           </Button>
         ) : null}
         <Link
           to={paths.negril.getHref()}
           className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
         >
-          See the whole guide
+          {m.guide_whole_guide()}
         </Link>
         <p role="status" className="text-sm text-slate-700 empty:hidden">
-          {saved ? 'Saved to your trip.' : null}
+          {saved ? m.guide_saved_all() : null}
         </p>
       </div>
       {trip.length > 0 ? (
-        <WithMap guides={trip} context={context} label="Map of the shared trip">
+        <WithMap guides={trip} context={context} label={m.guide_shared_map()}>
           <Cards guides={trip} context={context} ordered />
         </WithMap>
       ) : null}

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { preloadable } from '../../../components/preloadable';
@@ -49,10 +50,10 @@ function NegrilGuide({ check }: { check: GuideSettings }) {
 
   const known = checked?.word === word && checked.digest === digest ? checked : null;
 
-  if (word && !known) return <Spinner label="Opening the guide" />;
+  if (word && !known) return <Spinner label={m.guide_opening()} />;
   if (known?.open) {
     return (
-      <Suspense fallback={<Spinner label="Opening the guide" />}>
+      <Suspense fallback={<Spinner label={m.guide_opening()} />}>
         <GuideBrowser focusOnOpen={unlockedHere} />
       </Suspense>
     );
@@ -77,10 +78,8 @@ export default function NegrilScreen() {
   const { negrilGuide } = useConfig();
   return (
     <>
-      <PageHeading lead="Where to eat, swim, dance and unwind, chosen by people who live here.">
-        Negril Guide
-      </PageHeading>
-      <ServiceGate what="The Negril guide" service={negrilGuide}>
+      <PageHeading lead={m.guide_lead()}>{m.guide_title()}</PageHeading>
+      <ServiceGate what={m.guide_service()} service={negrilGuide}>
         {(check) => <NegrilGuide check={check} />}
       </ServiceGate>
     </>
