@@ -43,7 +43,7 @@ export default function ConsentBanner({
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-prose text-sm text-slate-800">
           <h2 id="consent-title" className="font-semibold text-primary-900">
-            {m.app_analytics()}
+            {m.app_consent_title()}
           </h2>
           <p>
             {m.app_consent_question()}{' '}

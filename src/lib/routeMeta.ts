@@ -1,7 +1,9 @@
 /**
  * Each route's title and description in the document's language. The route table keeps them in
- * English as its documentation (src/lib/routes.ts); the layout, and so the painted pages, ask here
- * at render, never at a module's top level (the painter renders every language in one process).
+ * English as its documentation (src/lib/routes.ts; tests/lib/route-meta.test.ts holds the two
+ * together); the layout, and so the painted pages, ask here at render, never at a module's top
+ * level (the painter renders every language in one process). A screen that sets its route's own
+ * meta asks here too (`usePageMeta(routeMeta('blog'))`), not the table, which is English.
  */
 import { m } from '../paraglide/messages.js';
 import type { RouteName, RouteSpec } from './routes.ts';

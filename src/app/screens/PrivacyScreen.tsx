@@ -166,7 +166,7 @@ export default function PrivacyScreen() {
         ))}
       </dl>
 
-      <h2 className={SECTION_TITLE}>{m.app_analytics()}</h2>
+      <h2 className={SECTION_TITLE}>{m.app_privacy_analytics_title()}</h2>
       {config.gaMeasurementId ? (
         <div className="mt-2 text-slate-700">
           <p>
