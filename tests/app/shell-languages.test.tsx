@@ -127,9 +127,10 @@ describe('the shell in Spanish (/es/)', () => {
 describe('the shell in German (/de/)', () => {
   it('asks the analytics question in German, and says the answer when asked again', async () => {
     const { user } = renderApp({ route: '/de/', config: withAnalytics });
+    // A soft hyphen lets the long first word break on a phone's width.
     await screen.findByRole('heading', {
       level: 1,
-      name: 'Sonnenuntergänge, Klippen und sieben Meilen Sand.',
+      name: 'Sonnen\u00aduntergänge, Klippen und sieben Meilen Sand.',
     });
     const banner = await screen.findByRole('region', { name: 'Webanalyse' });
     expect(banner).toHaveTextContent('Dürfen wir Ihren Besuch mit Google Analytics zählen?');
@@ -151,7 +152,7 @@ describe('the shell in German (/de/)', () => {
 
   it('names the layout’s parts in German', async () => {
     renderApp({ route: '/de/' });
-    await screen.findByRole('heading', { level: 1, name: /^Sonnenuntergänge/ });
+    await screen.findByRole('heading', { level: 1, name: /^Sonnen\u00aduntergänge/ });
     expect(links(screen.getByRole('navigation', { name: 'Hauptmenü' }))).toEqual([
       ['Blog', '/de/blog'],
       ['Presse', '/de/press'],
