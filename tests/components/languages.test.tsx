@@ -8,6 +8,7 @@ import { ReadyFieldset } from '../../src/components/ReadyFieldset';
 import { ShareButton } from '../../src/components/ShareButton';
 import { Spinner } from '../../src/components/Spinner';
 import { createUpdateNotice, UpdatePrompt } from '../../src/components/UpdatePrompt';
+import { SITE_DESCRIPTION, siteDescription } from '../../src/components/usePageMeta';
 import { setLocale } from '../../src/lib/i18n/runtime';
 
 afterEach(() => {
@@ -90,5 +91,11 @@ describe('the shared components speak the document’s language', () => {
       'Cargando… este formulario funcionará cuando la página termine de cargar.',
     );
     expect(markup).toContain('Este formulario necesita JavaScript');
+  });
+
+  it('the site’s description, whose English is the one the build writes for the whole site', () => {
+    expect(siteDescription()).toBe(SITE_DESCRIPTION);
+    setLocale('fr');
+    expect(siteDescription()).toMatch(/^Récits de voyage, presse et photos de Negril/);
   });
 });
