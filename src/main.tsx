@@ -14,7 +14,7 @@ import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './painted/format';
 import { makeStore } from './app/store';
 import { idleAfterLoad } from './lib/browser/idle';
 import { localeOfPath } from './lib/i18n/locales';
-import { setLocale } from './lib/i18n/runtime';
+import { getLocale, setLocale } from './lib/i18n/runtime';
 import './index.css';
 
 /** Ends the current task: a phone may paint and answer a tap between the start's parts. */
@@ -43,6 +43,9 @@ function registerServiceWorkerWhenIdle() {
 async function start() {
   // The document's language is its address's (`/es/…`); a production bundle has its own built in.
   setLocale(localeOfPath(location.pathname));
+  // A painted page says its language already; the page the app draws itself (development, an
+  // address painted for no page) says it here, for screen readers, hyphenation and translators.
+  document.documentElement.lang = getLocale();
   // The demo's mock backends must answer before the first request leaves.
   if (__DEMO__) {
     try {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { paths } from '../lib/routes';
+import { m } from '../paraglide/messages.js';
 import { setConsent, type ConsentChoice } from './consent';
 
 /**
@@ -42,18 +43,17 @@ export default function ConsentBanner({
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-prose text-sm text-slate-800">
           <h2 id="consent-title" className="font-semibold text-primary-900">
-            Analytics
+            {m.app_consent_title()}
           </h2>
           <p>
-            May we count your visit with Google Analytics? Nothing is sent to Google unless you
-            accept.{' '}
+            {m.app_consent_question()}{' '}
             <Link to={paths.privacy.getHref()} className="font-semibold text-primary-800 underline">
-              Privacy
+              {m.app_privacy_link()}
             </Link>
           </p>
           {current ? (
             <p className="mt-1">
-              Now: analytics {current === 'granted' ? 'accepted' : 'declined'}.
+              {current === 'granted' ? m.app_consent_now_accepted() : m.app_consent_now_declined()}
             </p>
           ) : null}
         </div>
@@ -63,14 +63,14 @@ export default function ConsentBanner({
               choose('granted');
             }}
           >
-            Accept
+            {m.app_consent_accept()}
           </Button>
           <Button
             onClick={() => {
               choose('denied');
             }}
           >
-            Decline
+            {m.app_consent_decline()}
           </Button>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
-import { isInPlace, paths, type RouteSpec } from '../lib/routes';
+import { isInPlace, paths, type RouteName } from '../lib/routes';
+import { routeMeta } from '../lib/routeMeta';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
@@ -10,9 +11,9 @@ import { useConsent } from './consent';
 import { useAppSelector } from './hooks';
 import { m } from '../paraglide/messages.js';
 
-/** What the router keeps of a route's table entry, for the layout (title and description). */
+/** What the router keeps of a route's table entry, for the layout: its name, for its title. */
 export interface RouteHandle {
-  meta: Pick<RouteSpec, 'title' | 'description'>;
+  route: RouteName;
 }
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
@@ -79,7 +80,7 @@ function MainNav() {
   ];
 
   return (
-    <nav aria-label="Main" className="relative">
+    <nav aria-label={m.app_nav_label()} className="relative">
       <button
         type="button"
         className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden noscript:hidden"
@@ -92,7 +93,7 @@ function MainNav() {
           if (event.key === 'Escape') setOpen(false);
         }}
       >
-        Menu
+        {m.app_menu_button()}
       </button>
       <ul
         id="main-menu"
@@ -148,7 +149,7 @@ function useConsentQuestion(gaMeasurementId: string | null) {
         setReopened(true);
       }}
     >
-      Privacy settings
+      {m.app_privacy_settings()}
     </button>
   ) : null;
   return { banner, settings };
@@ -160,7 +161,8 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const firstKey = useRef(location.key);
   const route = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  useRouteMeta(route?.meta ?? { title: null });
+  // Asked at render: the title and description are the document's language.
+  useRouteMeta(route ? routeMeta(route.route) : { title: null });
   const consentQuestion = useConsentQuestion(gaMeasurementId);
   useSessionProfile();
 
@@ -178,7 +180,7 @@ export function Layout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {m.app_skip_link()}
         </a>
         <header className="border-b-4 border-secondary-500 bg-white">
           <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-4 noscript:flex-wrap">
@@ -204,11 +206,11 @@ export function Layout() {
         <footer className="bg-primary-900 text-primary-50">
           <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
             <p>
-              © {new Date().getFullYear()} {SITE_NAME}. Stories from Jamaica’s west end.
+              © {new Date().getFullYear()} {SITE_NAME}. {m.app_footer_tagline()}
             </p>
             <p className="flex flex-wrap gap-x-4 gap-y-2">
               <Link to={paths.privacy.getHref()} className="underline hover:text-white">
-                Privacy
+                {m.app_privacy_link()}
               </Link>
               {consentQuestion.settings}
             </p>
@@ -216,7 +218,7 @@ export function Layout() {
               // The inbox lives in the page's flow, at its end: a floating button covered text.
               <div className="flex flex-col gap-2 sm:items-end">
                 <p>
-                  <strong>Demo mode:</strong> every backend is simulated in your browser.
+                  <strong>{m.app_demo_mode()}</strong> {m.app_demo_mode_text()}
                 </p>
                 {DemoInbox ? (
                   <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
-import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
+import { paths, routeList, type RouteData, type RouteName, type RouteSpec } from '../lib/routes';
 import { localizedPath } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
 import { anyKind } from '../painted/kinds';
@@ -61,8 +61,8 @@ export function createRoutes(
   // loading state, and its hook sees the fetch already under way (each thunk's condition makes
   // one request of the two). Content painted into the page is kept: the screen refreshes it.
   // Each kind of data starts as src/painted/kinds.ts says.
-  const route = (spec: RouteSpec): RouteObject => {
-    const handle: RouteHandle = { meta: { title: spec.title, description: spec.description } };
+  const route = (spec: RouteSpec & { name: RouteName }): RouteObject => {
+    const handle: RouteHandle = { route: spec.name };
     const needs = startData ? (spec.needs ?? []) : [];
     return {
       // Each route in the document's language: `/es/blog` on a Spanish page.

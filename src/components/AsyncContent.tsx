@@ -2,6 +2,7 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { useOnline } from '../lib/browser/online';
 import { Notice } from './Notice';
 import { LoadingStatus } from './Skeleton';
+import { m } from '../paraglide/messages.js';
 
 /**
  * A list a screen fetched, in the order every screen shows it: its placeholders while it is on
@@ -58,9 +59,8 @@ export function AsyncContent<T>({
   }
   if (request.isError && failed && !online) {
     return (
-      <Notice title="You are offline" onRetry={request.retry}>
-        This needs the network, and nothing of it is kept on this device yet. It loads by itself
-        when you are back online.
+      <Notice title={m.ui_offline_title()} onRetry={request.retry}>
+        {m.ui_offline_text()}
       </Notice>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -103,7 +104,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             className="-m-2 min-h-11 min-w-11 rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={m.ui_close()}
           >
             ×
           </button>

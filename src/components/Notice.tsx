@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { m } from '../paraglide/messages.js';
 
 export type NoticeTone = 'error' | 'success' | 'warning';
 
@@ -41,7 +42,7 @@ export function Notice({
       {children ? <div className={title ? 'mt-1 text-sm' : 'text-sm'}>{children}</div> : null}
       {onRetry ? (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
+          {m.ui_try_again()}
         </Button>
       ) : null}
     </div>
@@ -51,8 +52,8 @@ export function Notice({
 /** A screen whose backend is not configured says so, naming what to set. */
 export function NotConfigured({ what, problem }: { what: string; problem: string }) {
   return (
-    <Notice tone="warning" title={`${what} is not configured: ${problem}`}>
-      The rest of the site works. See the configuration table in docs/configuration.md.
+    <Notice tone="warning" title={m.ui_not_configured({ what, problem })}>
+      {m.ui_not_configured_text()}
     </Notice>
   );
 }
@@ -66,7 +67,7 @@ export function RefreshNotice({ children, onRetry }: { children: ReactNode; onRe
     <p role="status" className="mb-6 flex flex-wrap items-center gap-x-3 text-slate-700">
       {children}
       <Button variant="ghost" onClick={onRetry}>
-        Try again
+        {m.ui_try_again()}
       </Button>
     </p>
   );

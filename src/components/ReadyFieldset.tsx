@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
 
 const never = () => () => undefined;
 
@@ -39,12 +40,8 @@ export function ReadyFieldset({
       {children}
       {running ? null : (
         <p id={noteId} className="mt-2 text-sm text-slate-700">
-          <span className="noscript:hidden">
-            Loading… this form works once the page has loaded.
-          </span>{' '}
-          <span className="hidden noscript:inline">
-            This form needs JavaScript, which is off in this browser.
-          </span>
+          <span className="noscript:hidden">{m.ui_form_loading()}</span>{' '}
+          <span className="hidden noscript:inline">{m.ui_form_needs_js()}</span>
         </p>
       )}
     </fieldset>

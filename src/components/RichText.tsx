@@ -13,6 +13,7 @@ import { outlineOf, jumpToHeading, type Outline } from '../lib/content/outline';
 import { isRecord } from '../lib/records';
 import { safeLink } from '../lib/urls';
 import { ResponsiveImage } from './ResponsiveImage';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Renders a rich text document (parsed by lib/content/richText.ts) through React, so every text is
@@ -49,7 +50,7 @@ function AnchoredHeading({
       </Heading>
       <a
         href={`#${id}`}
-        aria-label={`Link to section: ${text}`}
+        aria-label={m.ui_section_link({ text })}
         className="shrink-0 px-1 text-base"
         onClick={(event) => {
           if (jumpToHeading(id)) event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './Button';
+import { m } from '../paraglide/messages.js';
 
 type Outcome = 'shared' | 'copied' | 'manual' | null;
 
@@ -45,13 +46,13 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
         {label}
       </Button>
       <p role="status" className="text-sm text-slate-700 empty:hidden">
-        {outcome === 'copied' ? 'Link copied.' : null}
-        {outcome === 'shared' ? 'Shared.' : null}
-        {outcome === 'manual' ? 'Copy the link below.' : null}
+        {outcome === 'copied' ? m.ui_share_copied() : null}
+        {outcome === 'shared' ? m.ui_share_shared() : null}
+        {outcome === 'manual' ? m.ui_share_manual() : null}
       </p>
       {outcome === 'manual' ? (
         <label className="block w-full text-sm text-slate-800">
-          Copy this link:
+          {m.ui_share_copy_label()}
           <input
             ref={manual}
             readOnly

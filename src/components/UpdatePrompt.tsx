@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from './Button';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Whether a new version of the site waits to take over, and how to let it: filled by the service
@@ -42,7 +43,7 @@ export function UpdatePrompt({ notice }: { notice: UpdateNotice }) {
     >
       {apply ? (
         <div className="pointer-events-auto flex flex-wrap items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg">
-          <p>A new version is available.</p>
+          <p>{m.ui_update_available()}</p>
           <Button
             disabled={reloading}
             onClick={() => {
@@ -50,7 +51,7 @@ export function UpdatePrompt({ notice }: { notice: UpdateNotice }) {
               apply();
             }}
           >
-            {reloading ? 'Reloading…' : 'Reload'}
+            {reloading ? m.ui_update_reloading() : m.ui_update_reload()}
           </Button>
         </div>
       ) : null}

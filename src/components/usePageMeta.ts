@@ -1,6 +1,18 @@
 import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
+import { m } from '../paraglide/messages.js';
 
+/** The site's name, in every language. */
 export const SITE_NAME = 'Negril Life';
+
+/** The site's description in the document's language (or the page painted's). */
+export function siteDescription(): string {
+  return m.ui_site_description();
+}
+
+/**
+ * The site's description in English (the message `ui_site_description`'s English text), for what
+ * the build writes once for the whole site, in English. A page's own is `siteDescription()`.
+ */
 export const SITE_DESCRIPTION =
   'Travel stories, press and photographs from Negril, Jamaica, with a members’ guide to the best of the west end.';
 
@@ -25,8 +37,8 @@ export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>
 
 function fullMeta({ title, description }: PageMetaInput): PageMeta {
   return {
-    title: title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Travel & lifestyle in Negril`,
-    description: description ?? SITE_DESCRIPTION,
+    title: title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · ${m.ui_site_tagline()}`,
+    description: description ?? siteDescription(),
   };
 }
 

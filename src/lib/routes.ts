@@ -42,7 +42,10 @@ export interface RouteSpec {
   unlisted?: boolean;
   /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
   signedIn?: boolean;
-  /** The page's title (null: the site's own) and description (absent: the site's). */
+  /**
+   * The page's title (null: the site's own) and description (absent: the site's), in English:
+   * the page shows `routeMeta(name)` (./routeMeta.ts), in the document's language.
+   */
   title: string | null;
   description?: string;
 }

@@ -4,6 +4,7 @@ import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { paths } from '../../lib/routes';
+import { m } from '../../paraglide/messages.js';
 
 // Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
 // comes with the blog section only. The latest entries are above the fold, so the route waits
@@ -54,27 +55,13 @@ function LazySection({
   return whenNear ? <NearViewport placeholder={skeleton}>{section}</NearViewport> : section;
 }
 
-const SECTIONS = [
-  {
-    to: paths.blog.getHref(),
-    title: 'Blog',
-    text: 'Stories of cliffs, reggae nights and slow mornings on Seven Mile Beach.',
-  },
-  {
-    to: paths.feed.getHref(),
-    title: 'Feed',
-    text: 'Our photographs and videos, in a gallery you can browse by touch or keyboard.',
-  },
-  {
-    to: paths.press.getHref(),
-    title: 'Press',
-    text: 'What travel writers and newspapers have said about Negril.',
-  },
-  {
-    to: paths.negril.getHref(),
-    title: 'Negril Guide',
-    text: 'Where to eat, swim and dance, for those who know the word.',
-  },
+// Made at render: links and words in the document's language (the painter renders every
+// language in one process, so never at the module's top level).
+const sections = () => [
+  { to: paths.blog.getHref(), title: m.app_nav_blog(), text: m.app_home_blog_text() },
+  { to: paths.feed.getHref(), title: m.app_nav_feed(), text: m.app_home_feed_text() },
+  { to: paths.press.getHref(), title: m.app_nav_press(), text: m.app_home_press_text() },
+  { to: paths.negril.getHref(), title: m.app_nav_guide(), text: m.app_home_guide_text() },
 ];
 
 /** The sections above the fold, fetched together with this screen by its route. */
@@ -86,25 +73,22 @@ export default function HomeScreen() {
   return (
     <>
       <section className="rounded-2xl bg-gradient-to-br from-primary-800 via-primary-700 to-secondary-700 px-6 py-12 text-white sm:px-10 sm:py-16">
-        <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">
-          Sunsets, cliffs and seven miles of sand.
+        <h1 className="max-w-2xl text-4xl font-bold tracking-tight break-words hyphens-auto sm:text-5xl">
+          {m.app_home_title()}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-primary-50">
-          Travel and lifestyle stories from Negril, on Jamaica’s west end: where to go, what to eat,
-          and how to slow down.
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-primary-50">{m.app_home_lead()}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={paths.blog.getHref()}
             className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-primary-900 hover:bg-primary-50"
           >
-            Read the blog
+            {m.app_home_read_blog()}
           </Link>
           <Link
             to={paths.negril.getHref()}
             className="inline-flex min-h-11 items-center rounded-md border-2 border-white px-5 font-semibold text-white hover:bg-white/10"
           >
-            Open the Negril guide
+            {m.app_home_open_guide()}
           </Link>
         </div>
       </section>
@@ -132,10 +116,10 @@ export default function HomeScreen() {
       />
       <section aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
-          Explore
+          {m.app_home_explore()}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SECTIONS.map((section) => (
+          {sections().map((section) => (
             <li key={section.to}>
               <Link
                 to={section.to}

@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { paths } from '../../lib/routes';
+import { m } from '../../paraglide/messages.js';
 
 export default function NotFoundScreen() {
   return (
     <>
-      <PageHeading lead="The page you asked for is not here. It may have moved, or the link may be mistyped.">
-        Page not found
-      </PageHeading>
+      <PageHeading lead={m.app_not_found_lead()}>{m.route_not_found_title()}</PageHeading>
       <Link to={paths.home.getHref()} className="font-semibold text-primary-800 underline">
-        Back to the home page
+        {m.app_not_found_home()}
       </Link>
     </>
   );

@@ -3,25 +3,30 @@ import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
 import { PageHeading } from '../../components/PageHeading';
 import type { AppConfig } from '../../config';
+import { paths } from '../../lib/routes';
+import { m } from '../../paraglide/messages.js';
 import { setConsent, useConsent } from '../consent';
 import { STORED_KEYS } from '../storedKeys';
 
-/** The same, for a reader who does not care about key names: the technical list is folded. */
-const KEPT_IN_PLAIN_WORDS: readonly string[] = [
-  'Once you sign in: that you are signed in, and your name and e-mail. Gone when you sign out.',
-  'The guide word you entered, so the Negril guide stays open.',
-  'The places you saved to “My trip”.',
-  'Your answer to the analytics question, so you are asked only once.',
-  'Copies of the pages, pictures and maps you have seen, so they work without a network (never your account’s details or the social feed).',
-  'In the demo only: the accounts and guides you create there.',
-  'Only if you accept analytics: Google Analytics’ cookie that tells one visit from the next.',
+/**
+ * The same, for a reader who does not care about key names: the technical list is folded. Made at
+ * render, in the document's language.
+ */
+const keptInPlainWords = (): readonly string[] => [
+  m.app_privacy_plain_session(),
+  m.app_privacy_plain_guide_word(),
+  m.app_privacy_plain_trip(),
+  m.app_privacy_plain_consent(),
+  m.app_privacy_plain_offline(),
+  m.app_privacy_plain_demo(),
+  m.app_privacy_plain_analytics(),
 ];
 
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
-    return 'this site';
+    return m.app_privacy_this_site();
   }
 }
 
@@ -40,37 +45,32 @@ function sentElsewhere(config: AppConfig): Sent[] {
   const tileHost =
     config.mapTiles.configured && config.mapTiles.settings.origin
       ? hostOf(config.mapTiles.settings.origin)
-      : 'this site';
+      : m.app_privacy_this_site();
   const apiHost = config.apiUrl.startsWith('/')
-    ? `this site (${config.apiUrl})`
+    ? m.app_privacy_this_site_at({ path: config.apiUrl })
     : hostOf(config.apiUrl);
   return [
+    { to: m.app_privacy_to_server({ host: apiHost }), what: m.app_privacy_sent_server() },
     {
-      to: `Our server, ${apiHost}`,
-      what: 'What you type to register, sign in, reset a password or add a guide; your session’s token with the requests for your account, the guide and the press list; the guide word you entered, with each request for the guide.',
+      to: m.app_privacy_to_contentful({ host: contentHost }),
+      what: m.app_privacy_sent_contentful(),
     },
     {
-      to: `Contentful, ${contentHost} and images.ctfassets.net`,
-      what: 'Requests for the blog and press entries and their pictures. Nothing about you beyond what every web request carries (your address and browser).',
+      to: m.app_privacy_to_instagram({ host: graphHost }),
+      what: m.app_privacy_sent_instagram(),
     },
     {
-      to: `Instagram, ${graphHost} and Instagram’s picture servers`,
-      what: 'Requests for the feed’s posts and pictures.',
-    },
-    {
+      // Names of products: the same in every language.
       to: 'Google (Firebase Authentication)',
-      what: 'Nothing until you sign in with Google. When the sign-in page (/login) opens, your browser fetches the Firebase sign-in code from this site’s own address, not from Google. Firebase starts, and so contacts Google, only when you point at “Continue with Google”, move the keyboard focus to it, or press it. The window that then opens is Google’s own: what you type there goes to Google. Google gives this site your Google account’s name and e-mail with a token, which our server checks with Google’s public keys before it signs you in (a server without that check is sent your name and e-mail instead, to find or create your account).',
+      what: m.app_privacy_sent_google({ path: paths.login.getHref() }),
     },
     {
       to: 'Google Analytics',
       what: config.gaMeasurementId
-        ? 'Only after you accept: the address and title of each page you view, with Google Analytics’ identifier. Advertising storage, ad user data and ad personalisation stay denied. Nothing at all, not even Google’s script, before you choose, and nothing after you decline.'
-        : 'Nothing: this site does not use analytics.',
+        ? m.app_privacy_sent_analytics()
+        : m.app_privacy_sent_no_analytics(),
     },
-    {
-      to: `The map’s tile server, ${tileHost}`,
-      what: 'In the unlocked guide: requests for the map pictures of the area you look at.',
-    },
+    { to: m.app_privacy_to_tiles({ host: tileHost }), what: m.app_privacy_sent_tiles() },
   ];
 }
 
@@ -80,8 +80,10 @@ function AnalyticsChoice() {
     consent === undefined
       ? '\u00a0'
       : consent === null
-        ? 'You have not answered yet.'
-        : `You have ${consent === 'granted' ? 'accepted' : 'declined'} analytics.`;
+        ? m.app_privacy_not_answered()
+        : consent === 'granted'
+          ? m.app_privacy_accepted()
+          : m.app_privacy_declined();
   return (
     <>
       <p aria-live="polite">{status}</p>
@@ -92,14 +94,14 @@ function AnalyticsChoice() {
               setConsent('granted');
             }}
           >
-            Accept analytics
+            {m.app_privacy_accept()}
           </Button>
           <Button
             onClick={() => {
               setConsent('denied');
             }}
           >
-            Decline analytics
+            {m.app_privacy_decline()}
           </Button>
         </div>
       </ReadyFieldset>
@@ -109,44 +111,52 @@ function AnalyticsChoice() {
 
 const SECTION_TITLE = 'mt-8 text-xl font-semibold text-primary-900';
 
+/** A translated sentence with `code` in it (where its language places it) set as code. */
+function WithCode({ text, code }: { text: string; code: string }) {
+  const at = text.indexOf(code);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <code>{code}</code>
+      {text.slice(at + code.length)}
+    </>
+  );
+}
+
 export default function PrivacyScreen() {
   const config = useConfig();
+  const offSwitch = `ga-disable-${config.gaMeasurementId ?? ''}`;
   return (
     <div className="max-w-prose">
-      <PageHeading lead="What this site keeps in your browser, what it sends where, and your choice about analytics.">
-        Privacy
-      </PageHeading>
+      <PageHeading lead={m.app_privacy_lead()}>{m.route_privacy_title()}</PageHeading>
 
-      <h2 className={SECTION_TITLE}>Kept in your browser</h2>
-      <p className="mt-2 text-slate-700">
-        This site remembers a few things in your browser, so you do not have to repeat them. They
-        stay on this device and are never sent anywhere by themselves. Clearing the site’s data in
-        your browser removes all of it.
-      </p>
+      <h2 className={SECTION_TITLE}>{m.app_privacy_kept_title()}</h2>
+      <p className="mt-2 text-slate-700">{m.app_privacy_kept_intro()}</p>
       <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-        {KEPT_IN_PLAIN_WORDS.map((kept) => (
+        {keptInPlainWords().map((kept) => (
           <li key={kept}>{kept}</li>
         ))}
       </ul>
       <details className="mt-4 rounded-lg border border-primary-100 p-4">
         <summary className="cursor-pointer font-semibold text-primary-900">
-          Technical details: what is stored, by name
+          {m.app_privacy_technical()}
         </summary>
         <dl className="mt-4 space-y-4">
           {STORED_KEYS.map((kept) => (
             <div key={kept.name}>
               <dt>
                 <code className="rounded bg-primary-50 px-1.5 py-0.5 font-semibold text-primary-900">
-                  {kept.name}
+                  {kept.shown?.() ?? kept.name}
                 </code>
               </dt>
-              <dd className="mt-1 text-slate-700">{kept.what}</dd>
+              <dd className="mt-1 text-slate-700">{kept.what()}</dd>
             </div>
           ))}
         </dl>
       </details>
 
-      <h2 className={SECTION_TITLE}>Sent elsewhere</h2>
+      <h2 className={SECTION_TITLE}>{m.app_privacy_sent_title()}</h2>
       <dl className="mt-4 space-y-4">
         {sentElsewhere(config).map((sent) => (
           <div key={sent.to}>
@@ -156,21 +166,19 @@ export default function PrivacyScreen() {
         ))}
       </dl>
 
-      <h2 className={SECTION_TITLE}>Analytics</h2>
+      <h2 className={SECTION_TITLE}>{m.app_privacy_analytics_title()}</h2>
       {config.gaMeasurementId ? (
         <div className="mt-2 text-slate-700">
           <p>
-            We count page views with Google Analytics only if you accept. You can change your answer
-            here or with “Privacy settings” at the bottom of every page. Declining also turns on
-            Google Analytics’ own off switch (<code>ga-disable-{config.gaMeasurementId}</code>) for
-            the rest of your visit, so a script that had already loaded sends nothing more.
+            {m.app_privacy_analytics_text({ settings: m.app_privacy_settings() })}{' '}
+            <WithCode text={m.app_privacy_off_switch({ code: offSwitch })} code={offSwitch} />
           </p>
           <div className="mt-3">
             <AnalyticsChoice />
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-slate-700">This site does not use analytics.</p>
+        <p className="mt-2 text-slate-700">{m.app_privacy_no_analytics()}</p>
       )}
     </div>
   );

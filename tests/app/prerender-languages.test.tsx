@@ -1,0 +1,48 @@
+// @vitest-environment node
+// The build's painter renders every language in one process: each page must carry its own
+// language's title and description, whatever language was painted before it.
+import { describe, expect, it } from 'vitest';
+import { pagesToPaint, renderPage, type PaintedPage } from '../../src/painted/render';
+import { localizedPath, type Locale } from '../../src/lib/i18n/locales';
+import { setLocale } from '../../src/lib/i18n/runtime';
+
+/** The page painted at `path` in a language, as the painter renders it. */
+function paintIn(locale: Locale, path: string) {
+  setLocale(locale);
+  const page = pagesToPaint({ blog: null, feed: null }).find((each) => each.path === path);
+  if (!page) throw new Error(`${path} is not painted`);
+  const localized: PaintedPage = { ...page, path: localizedPath(path, locale) };
+  return renderPage(localized);
+}
+
+describe('a page painted in another language', () => {
+  it('has its title and description in that language', async () => {
+    expect((await paintIn('es', '/privacy')).meta).toEqual({
+      title: 'Privacidad · Negril Life',
+      description:
+        'Qué guarda Negril Life en tu navegador, qué envía y adónde, y tu decisión sobre la analítica web.',
+    });
+    expect((await paintIn('de', '/')).meta).toEqual({
+      title: 'Negril Life · Reisen und Lifestyle in Negril',
+      description: expect.stringMatching(
+        /^Reisegeschichten, Presse und Fotos aus Negril/,
+      ) as string,
+    });
+    expect((await paintIn('fr', '/press')).meta?.title).toBe('Presse · Negril Life');
+  });
+
+  it('and English after them is English again', async () => {
+    await paintIn('es', '/privacy');
+    const { markup, meta } = await paintIn('en', '/privacy');
+    expect(meta?.title).toBe('Privacy · Negril Life');
+    expect(markup).toContain('Kept in your browser');
+    expect(markup).not.toContain('Privacidad');
+  });
+
+  it('shows the shell in that language', async () => {
+    const { markup } = await paintIn('fr', '/privacy');
+    expect(markup).toContain('Conservé dans votre navigateur');
+    expect(markup).toContain('href="/fr/blog"');
+    expect(markup).toContain('Aller au contenu');
+  });
+});
