@@ -5,13 +5,14 @@ import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { CONSENT_KEY } from './consent';
+import { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
 
 /** One thing the site keeps in the visitor's browser, named by its owner's constant. */
 export interface StoredKey {
   /** The `localStorage` key, or what else is kept (caches, cookies). */
   name: string;
   /** Where it is kept. */
-  where: 'localStorage' | 'Cache Storage' | 'cookie';
+  where: 'localStorage' | 'sessionStorage' | 'Cache Storage' | 'cookie';
   /** What it holds and when it goes, in the visitor's words: the privacy page shows it. */
   what: string;
 }
@@ -46,6 +47,21 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: CONSENT_KEY,
     where: 'localStorage',
     what: 'Your answer to the analytics question, “granted” or “denied”. Without it the site asks again.',
+  },
+  {
+    name: LANGUAGE_KEY,
+    where: 'localStorage',
+    what: 'The language you last picked (“en”, “es”, “fr” or “de”), so the site does not suggest another one. The site never switches language by itself.',
+  },
+  {
+    name: LANGUAGE_NOTE_KEY,
+    where: 'localStorage',
+    what: 'That you closed the note suggesting this page in your browser’s language, so it does not appear again.',
+  },
+  {
+    name: LANGUAGE_SCROLL_KEY,
+    where: 'sessionStorage',
+    what: 'For a moment only: where you were on the page when you switched language, so the same page in the other language opens at the same place. Removed once read, and when the tab is closed.',
   },
   {
     name: DEMO_DB_KEY,
