@@ -1,12 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { readText, removeItem, writeText } from '../lib/browser/storage';
 import type { Locale } from '../lib/i18n/locales';
-import { dismissNote } from './language';
+import { browserLanguage, LANGUAGE_KEY, LANGUAGE_NOTE_KEY, unstored } from './language';
 
 /**
  * The note's words, in each language: a documented exception to "every word in
  * messages/<locale>.json". The note speaks the visitor's language, not the page's, and a
  * production bundle carries only its own language's messages (each `m.*()` is folded to that one
  * string at build time), so `m.x({}, { locale })` would answer in the page's language. These few
- * sentences live here instead, in the note's own lazy chunk, which only a visitor it speaks to
+ * sentences live here instead, in the note's own lazy chunk, which only a visitor it may speak to
  * fetches.
  */
 const NOTE_WORDS: Record<Locale, { label: string; text: string; link: string; close: string }> = {
@@ -36,22 +38,80 @@ const NOTE_WORDS: Record<Locale, { label: string; text: string; link: string; cl
   },
 };
 
+const DISMISSED = 'dismissed';
+
+const listeners = new Set<() => void>();
+
+/**
+ * The language the visitor chose before, or null. Any other value (corrupted, or written by an
+ * older version) counts as no choice and is removed.
+ */
+function readChosenLanguage(): Locale | null {
+  const stored = readText(LANGUAGE_KEY);
+  // The table below has every language of the site.
+  if (stored !== undefined && Object.hasOwn(NOTE_WORDS, stored)) return stored as Locale;
+  if (stored !== undefined) removeItem(LANGUAGE_KEY);
+  return unstored.chosen ?? null;
+}
+
+function isDismissed(): boolean {
+  const stored = readText(LANGUAGE_NOTE_KEY);
+  if (stored === DISMISSED) return true;
+  if (stored !== undefined) removeItem(LANGUAGE_NOTE_KEY);
+  return unstored.dismissed ?? false;
+}
+
+function dismiss(): void {
+  if (!writeText(LANGUAGE_NOTE_KEY, DISMISSED)) unstored.dismissed = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The language to suggest on a page in `page`, or null: the one the visitor chose before, else
+ * the browser's first the site has; never the page's own, never to a visitor who chose the
+ * page's language, and never once the note was closed.
+ */
+function suggestedLanguage(page: Locale): Locale | null {
+  if (isDismissed()) return null;
+  const chosen = readChosenLanguage();
+  const wanted = chosen ?? browserLanguage(navigator.languages);
+  return wanted !== page ? wanted : null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // The note closed, or a language chosen, in another tab of the site holds here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LANGUAGE_KEY || event.key === LANGUAGE_NOTE_KEY || event.key === null) {
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /**
  * Fixed at the bottom of the screen, over the page rather than in its flow: it appears after the
  * page has painted and must move nothing. It takes no focus; Tab reaches it at the end of the
- * page.
+ * page. Rendered only in the browser, after hydration (./LanguageSwitcher.tsx).
  */
 export default function LanguageNote({
-  language,
-  href,
+  page,
+  hrefIn,
   onFollow,
 }: {
-  /** The language it suggests, and speaks. */
-  language: Locale;
-  /** This page in that language. */
-  href: string;
-  onFollow: () => void;
+  /** The page's language. */
+  page: Locale;
+  /** This page in another language. */
+  hrefIn: (language: Locale) => string;
+  /** The visitor follows the note to that language. */
+  onFollow: (language: Locale) => void;
 }) {
+  const language = useSyncExternalStore(subscribe, () => suggestedLanguage(page));
+  if (language === null) return null;
   const words = NOTE_WORDS[language];
   return (
     <section
@@ -63,10 +123,12 @@ export default function LanguageNote({
         <p className="flex-1 basis-48">
           {words.text}{' '}
           <a
-            href={href}
+            href={hrefIn(language)}
             hrefLang={language}
             className="font-semibold text-primary-800 underline hover:text-primary-950"
-            onClick={onFollow}
+            onClick={() => {
+              onFollow(language);
+            }}
           >
             {words.link}
           </a>
@@ -74,7 +136,7 @@ export default function LanguageNote({
         <button
           type="button"
           className="min-h-11 rounded-md border-2 border-primary-700 px-3 font-semibold text-primary-900 hover:bg-primary-100"
-          onClick={dismissNote}
+          onClick={dismiss}
         >
           {words.close}
         </button>

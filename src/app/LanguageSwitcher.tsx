@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
 import {
@@ -12,12 +12,11 @@ import { getLocale } from '../lib/i18n/runtime';
 import { m } from '../paraglide/messages.js';
 import { useConsent } from './consent';
 import {
-  dropKeptScroll,
+  LANGUAGE_SCROLL_KEY,
   keepScroll,
-  keptScroll,
+  mightSuggest,
   rememberLanguage,
-  restoreScroll,
-  useSuggestedLanguage,
+  sessionStore,
 } from './language';
 
 /**
@@ -79,14 +78,16 @@ function LanguageAnchor({ link, className }: { link: LanguageLink; className: st
 
 /**
  * Back at the same page in another language: the scroll position the visitor left is restored
- * once the page has rendered (after hydration: effects run then), then forgotten.
+ * once the page has rendered (after hydration: effects run then), then forgotten. The code that
+ * does it is fetched only when a position was kept.
  */
 function useRestoredScroll(): void {
   const page = usePagePath();
   useEffect(() => {
-    const y = keptScroll(page);
-    if (y === null) return undefined;
-    return restoreScroll(y, dropKeptScroll);
+    if (sessionStore()?.getItem(LANGUAGE_SCROLL_KEY) == null) return;
+    void import('./languageScroll').then(({ restoreKeptScroll }) => {
+      restoreKeptScroll(page);
+    });
   }, [page]);
 }
 
@@ -107,7 +108,7 @@ function GlobeIcon() {
   );
 }
 
-/** The header's switcher: a disclosure of the four links, closed by Escape, a click or a tab away. */
+/** The header's switcher: a disclosure of the four links, closed by Escape or a click elsewhere. */
 export function LanguageMenu() {
   const links = useLanguageLinks();
   const current = getLocale();
@@ -136,12 +137,6 @@ export function LanguageMenu() {
     };
   }, [open]);
 
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDetailsElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next))
-      event.currentTarget.open = false;
-  };
-
   return (
     <nav aria-label={m.lang_nav_label()} className="relative">
       <details
@@ -149,14 +144,16 @@ export function LanguageMenu() {
         onToggle={(event) => {
           setOpen(event.currentTarget.open);
         }}
-        onBlur={closeWhenFocusLeaves}
       >
         <summary
           ref={summary}
-          className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md border-2 border-primary-700 px-2 text-sm font-semibold text-primary-900 hover:bg-primary-100 [&::-webkit-details-marker]:hidden"
+          className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-md border-2 border-primary-700 px-2 text-sm font-semibold text-primary-900 hover:bg-primary-100 [&::-webkit-details-marker]:hidden"
         >
           <GlobeIcon />
-          <span aria-hidden="true">{current.toUpperCase()}</span>
+          {/* On a phone the globe alone: the header's row has no room for more. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            {current.toUpperCase()}
+          </span>
           <span className="sr-only">{m.lang_menu({ language: LOCALE_NAMES[current] })}</span>
         </summary>
         <ul className="absolute right-0 z-30 mt-2 flex w-max min-w-36 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg">
@@ -182,7 +179,7 @@ export function LanguageMenu() {
 export function LanguageLinks() {
   const links = useLanguageLinks();
   return (
-    <nav aria-label={m.lang_footer_label()}>
+    <nav aria-label={m.lang_footer_label()} className="sm:shrink-0">
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
         {links.map((link) => (
           <li key={link.locale}>
@@ -197,8 +194,10 @@ export function LanguageLinks() {
   );
 }
 
-// Its own chunk, with its few words in every language: only a visitor it speaks to fetches it.
+// Its own chunk, with its few words in every language: only a visitor it may speak to fetches it.
 const LanguageNote = lazy(() => import('./LanguageNote'));
+
+const noChange = () => () => undefined;
 
 /**
  * The note "this page is also in …", for a visitor whose browser (or earlier choice) prefers
@@ -208,19 +207,22 @@ const LanguageNote = lazy(() => import('./LanguageNote'));
  */
 export function LanguageSuggestion() {
   const page = getLocale();
-  const suggested = useSuggestedLanguage(page);
+  const path = usePagePath();
   const { gaMeasurementId } = useConfig();
   const consent = useConsent();
-  const path = usePagePath();
-  const asking = gaMeasurementId !== null && consent === null;
-  if (suggested === null || asking) return null;
+  const maybe = useSyncExternalStore(
+    noChange,
+    () => mightSuggest(page),
+    () => false,
+  );
+  if (!maybe || (gaMeasurementId !== null && consent === null)) return null;
   return (
     <Suspense fallback={null}>
       <LanguageNote
-        language={suggested}
-        href={localizedPath(path, suggested)}
-        onFollow={() => {
-          switchingTo(suggested, path);
+        page={page}
+        hrefIn={(language) => localizedPath(path, language)}
+        onFollow={(language) => {
+          switchingTo(language, path);
         }}
       />
     </Suspense>

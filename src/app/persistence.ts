@@ -24,10 +24,11 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured below;
  * - `language` and `languageNoteDismissed`: the language the visitor picked, and the note "this
- *   page is also in …" closed, read and written by src/app/language.ts alone (outside the store:
- *   a document's language never changes while it is open, so no state follows them). Beside
- *   them, in sessionStorage, `languageSwitchScroll`: the scroll position the switcher carries to
- *   the other language's page.
+ *   page is also in …" closed, declared in src/app/language.ts (which writes the choice) and
+ *   read by the note (src/app/LanguageNote.tsx, which writes its dismissal); outside the store,
+ *   since a document's language never changes while it is open. Beside them, in
+ *   sessionStorage, `languageSwitchScroll`: the scroll position the switcher carries to the
+ *   other language's page (src/app/languageScroll.ts reads it back).
  *
  * Each feature owns its key's format and reads it for its initial state; the listeners write it
  * whatever action changed the state. The profile goes through redux-persist (key `root`, version
