@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { readText, removeItem, writeText } from '../lib/browser/storage';
 import type { Locale } from '../lib/i18n/locales';
-import { browserLanguage, LANGUAGE_KEY, LANGUAGE_NOTE_KEY, unstored } from './language';
+import {
+  browserLanguage,
+  LANGUAGE_KEY,
+  LANGUAGE_NOTE_KEY,
+  navigatorLanguages,
+  unstored,
+} from './language';
 
 /**
  * The note's words, in each language: a documented exception to "every word in
@@ -74,7 +80,7 @@ function dismiss(): void {
 function suggestedLanguage(page: Locale): Locale | null {
   if (isDismissed()) return null;
   const chosen = readChosenLanguage();
-  const wanted = chosen ?? browserLanguage(navigator.languages);
+  const wanted = chosen ?? browserLanguage(navigatorLanguages());
   return wanted !== page ? wanted : null;
 }
 

@@ -54,6 +54,13 @@ export function browserLanguage(languages: readonly string[]): Locale | null {
   return null;
 }
 
+/** The browser's languages; some embedded browsers have only `navigator.language`, or neither. */
+export function navigatorLanguages(): readonly string[] {
+  const { languages, language } = navigator as Partial<Navigator>;
+  if (languages && languages.length > 0) return languages;
+  return language ? [language] : [];
+}
+
 /**
  * Whether the note might have something to say on a page in `page` (a choice remembered, or a
  * browser preferring another of the site's languages): only then is its chunk fetched, and it
@@ -62,6 +69,6 @@ export function browserLanguage(languages: readonly string[]): Locale | null {
 export function mightSuggest(page: Locale): boolean {
   const chosen = readText(LANGUAGE_KEY);
   if (chosen !== undefined) return chosen !== page;
-  const preferred = browserLanguage(navigator.languages);
+  const preferred = browserLanguage(navigatorLanguages());
   return preferred !== null && preferred !== page;
 }

@@ -24,6 +24,7 @@ afterEach(() => {
   document.removeEventListener('click', stayOnThisDocument);
   // Back to jsdom's own (the prototype's) languages.
   Reflect.deleteProperty(navigator, 'languages');
+  Reflect.deleteProperty(navigator, 'language');
 });
 
 const frenchNote = () => screen.findByRole('region', { name: 'Suggestion de langue' });
@@ -112,6 +113,13 @@ describe('the note about the browser’s language', () => {
     );
     expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
     expect(localStorage.getItem(LANGUAGE_NOTE_KEY)).toBeNull();
+  });
+
+  it('reads a browser that names one language only', async () => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, value: undefined });
+    Object.defineProperty(navigator, 'language', { configurable: true, value: 'fr-BE' });
+    renderApp({ route: '/press' });
+    expect(await frenchNote()).toHaveTextContent('Cette page existe aussi en français.');
   });
 
   it('waits while the analytics question is open, and comes once it is answered', async () => {

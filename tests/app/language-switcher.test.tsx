@@ -92,6 +92,18 @@ describe('the language switcher', () => {
     expect(summary).toHaveFocus();
   });
 
+  it('closes its menu on a click elsewhere', async () => {
+    const { user } = renderApp({ route: '/blog' });
+    const header = await screen.findByRole('navigation', { name: 'Language' });
+    const details = header.querySelector('details')!;
+    await user.click(header.querySelector('summary')!);
+    await waitFor(() => {
+      expect(details.open).toBe(true);
+    });
+    await user.click(await screen.findByRole('heading', { level: 1, name: 'Blog' }));
+    expect(details.open).toBe(false);
+  });
+
   it('remembers the language clicked, and keeps the page and its scroll for the other side', async () => {
     const { user } = renderApp({ route: '/blog?tag=food' });
     const footer = await screen.findByRole('navigation', { name: 'This page in other languages' });
