@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The language switcher (src/app/LanguageSwitcher.tsx) and the note suggesting the browser's
 // language (src/app/LanguageNote.tsx), on the production build as `vite preview` serves it.
@@ -56,6 +56,7 @@ test.describe('the language switcher', () => {
     );
     const box = await header.getByRole('list').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectAccessible(page, 'the language menu, open');
     await page.keyboard.press('Escape');
     await expect(spanish).toBeHidden();
     await expect(header.locator('summary')).toBeFocused();
@@ -123,6 +124,7 @@ test.describe('a German browser', () => {
     expect(await note.evaluate((element) => element.contains(document.activeElement))).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBe(0);
+    await expectAccessible(page, 'the language note');
 
     await note.getByRole('button', { name: 'Schließen' }).click();
     await expect(note).toBeHidden();
