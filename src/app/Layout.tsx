@@ -9,6 +9,7 @@ import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useConsent } from './consent';
 import { useAppSelector } from './hooks';
+import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
 import { m } from '../paraglide/messages.js';
 
 /** What the router keeps of a route's table entry, for the layout: its name, for its title. */
@@ -191,6 +192,7 @@ export function Layout() {
               {SITE_NAME}
             </Link>
             <SearchBox />
+            <LanguageMenu />
             <MainNav />
           </div>
         </header>
@@ -214,6 +216,7 @@ export function Layout() {
               </Link>
               {consentQuestion.settings}
             </p>
+            <LanguageLinks />
             {demo ? (
               // The inbox lives in the page's flow, at its end: a floating button covered text.
               <div className="flex flex-col gap-2 sm:items-end">
@@ -230,6 +233,7 @@ export function Layout() {
           </div>
         </footer>
         {consentQuestion.banner}
+        <LanguageSuggestion />
       </div>
     </SearchSourcesProvider>
   );

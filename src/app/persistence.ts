@@ -22,7 +22,13 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
  * - `negrilTrip`: the saved places ("My trip"), written by `keepTripStored` (src/features/negril);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
- *   configured below.
+ *   configured below;
+ * - `language` and `languageNoteDismissed`: the language the visitor picked, and the note "this
+ *   page is also in …" closed, declared in src/app/language.ts (which writes the choice) and
+ *   read by the note (src/app/LanguageNote.tsx, which writes its dismissal); outside the store,
+ *   since a document's language never changes while it is open. Beside them, in
+ *   sessionStorage, `languageSwitchScroll`: the scroll position the switcher carries to the
+ *   other language's page (src/app/languageScroll.ts reads it back).
  *
  * Each feature owns its key's format and reads it for its initial state; the listeners write it
  * whatever action changed the state. The profile goes through redux-persist (key `root`, version
@@ -32,6 +38,7 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * src/app/storedKeys.ts.
  */
 export { PERSIST_KEY };
+export { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
 export const PERSIST_VERSION = 1;
 export const PERSIST_TIMEOUT_MS = 5000;
 

@@ -6,6 +6,7 @@ import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { m } from '../paraglide/messages.js';
 import { CONSENT_KEY } from './consent';
+import { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
 
 /** One thing the site keeps in the visitor's browser, named by its owner's constant. */
 export interface StoredKey {
@@ -14,7 +15,7 @@ export interface StoredKey {
   /** How the privacy page names what is not a key (caches, cookies), in the visitor's language. */
   shown?: () => string;
   /** Where it is kept. */
-  where: 'localStorage' | 'Cache Storage' | 'cookie';
+  where: 'localStorage' | 'sessionStorage' | 'Cache Storage' | 'cookie';
   /**
    * What it holds and when it goes, in the visitor's words and language: the privacy page shows
    * it (a function: the words are the document's language, asked when the page renders).
@@ -54,6 +55,21 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: CONSENT_KEY,
     where: 'localStorage',
     what: () => m.app_stored_consent(),
+  },
+  {
+    name: LANGUAGE_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_language(),
+  },
+  {
+    name: LANGUAGE_NOTE_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_language_note(),
+  },
+  {
+    name: LANGUAGE_SCROLL_KEY,
+    where: 'sessionStorage',
+    what: () => m.app_stored_language_scroll(),
   },
   {
     name: DEMO_DB_KEY,
