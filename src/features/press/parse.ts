@@ -35,7 +35,10 @@ const nonEmpty = (value: unknown): string | null => text(value) || null;
  * `locale`, or in English where it has no translation; the text fields taken in English are
  * named in `lang`.
  */
-export function parsePressEntry({ id, fields }: RawEntry, locale: Locale = getLocale()): PressEntry {
+export function parsePressEntry(
+  { id, fields }: RawEntry,
+  locale: Locale = getLocale(),
+): PressEntry {
   const pick = <T>(value: unknown, read: (value: unknown) => T | null) =>
     pickLocalized(value, locale, read);
   const title = pick(fields.title, nonEmpty);

@@ -12,7 +12,10 @@ export const SEED_LOCALES = ['en-US', 'es', 'fr', 'de'] as const;
 export const SEED_DEFAULT_LOCALE = 'en-US';
 
 /** An entry's fields in another locale, by the entry's id. */
-export type EntryTranslations = Record<string, Partial<Record<SeedLocale, Record<string, unknown>>>>;
+export type EntryTranslations = Record<
+  string,
+  Partial<Record<SeedLocale, Record<string, unknown>>>
+>;
 
 const embed = (id: string): RichNode => embeddedAsset(`${id}-asset`);
 const RICKS = 'https://www.rickscafejamaica.com';
@@ -58,7 +61,8 @@ export const ENTRY_TRANSLATIONS: EntryTranslations = {
       ),
     },
     fr: {
-      title: 'Coucher de soleil au Rick’s Café : falaises, reggae et la meilleure place de la maison',
+      title:
+        'Coucher de soleil au Rick’s Café : falaises, reggae et la meilleure place de la maison',
       excerpt:
         'La moitié de Negril finit la journée sur les falaises du West End. Voici comment obtenir une bonne table, quand regarder les plongeurs et quoi commander pendant que le ciel vire au rose.',
       body: doc(
