@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBlogEntries, parseBlogEntry } from '../../src/features/blog/parse';
 import { parsePressEntry } from '../../src/features/press/parse';
 import { parseAsset } from '../../src/lib/content/assets';
+import type { RawEntry } from '../../src/lib/content/contentful';
 import { pickLocalized, siteLocaleFields } from '../../src/lib/content/locales';
 import { langAttr } from '../../src/lib/i18n/content';
 import { setLocale } from '../../src/lib/i18n/runtime';
@@ -140,10 +141,16 @@ describe('a blog entry in a language', () => {
   });
 
   it('never throws on hostile locale maps', () => {
-    const hostile = [
+    const hostile: RawEntry[] = [
       { id: 'h1', fields: { title: { es: { nodeType: 'document' } }, body: { es: 'text' } } },
       { id: 'h2', fields: { title: { en: ['A'], es: null }, slug: { es: 42 }, tags: { es: 'x' } } },
-      { id: 'h3', fields: { title: { __proto__: 'x', constructor: 'y' }, date: { en: {} } } },
+      {
+        id: 'h3',
+        fields: {
+          title: JSON.parse('{"__proto__": "x", "constructor": "y"}') as unknown,
+          date: { en: {} },
+        },
+      },
       { id: 'h4', fields: { coverImage: { es: 'not an asset' }, excerpt: { en: 7 } } },
     ];
     const entries = parseBlogEntries(hostile, 'es');
