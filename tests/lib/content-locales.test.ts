@@ -3,7 +3,8 @@ import { parseBlogEntries, parseBlogEntry } from '../../src/features/blog/parse'
 import { parsePressEntry } from '../../src/features/press/parse';
 import { parseAsset } from '../../src/lib/content/assets';
 import type { RawEntry } from '../../src/lib/content/contentful';
-import { pickLocalized, siteLocaleFields } from '../../src/lib/content/locales';
+import { siteLocaleFields } from '../../src/lib/content/localeFields';
+import { pickLocalized } from '../../src/lib/content/locales';
 import { langAttr } from '../../src/lib/i18n/content';
 import { setLocale } from '../../src/lib/i18n/runtime';
 

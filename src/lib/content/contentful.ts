@@ -3,7 +3,8 @@ import type { ContentfulSettings } from '../../config';
 import { MalformedResponseError, ServiceError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
-import { neededLocales, siteLocaleFields } from './locales';
+import { siteLocaleFields } from './localeFields';
+import { neededLocales } from './locales';
 
 /**
  * The content service (Contentful Delivery API) through its SDK. Only the features' API modules
