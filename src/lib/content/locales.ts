@@ -49,8 +49,8 @@ export function pickLocalized<T>(
   }
   for (const candidate of neededLocales(locale)) {
     if (!Object.hasOwn(value, candidate)) continue;
-    const read_ = read(value[candidate]);
-    if (read_ !== null) return { value: read_, lang: candidate };
+    const picked = read(value[candidate]);
+    if (picked !== null) return { value: picked, lang: candidate };
   }
   return null;
 }
