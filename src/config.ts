@@ -11,11 +11,19 @@ export type Env = Record<string, string | boolean | undefined>;
 export type ServiceConfig<Settings> =
   { configured: true; settings: Settings } | { configured: false; problem: string };
 
+/** The site's languages (src/lib/i18n/locales.ts), written out: this module is read by the build in Node too. */
+export type ContentLanguage = 'en' | 'es' | 'fr' | 'de';
+
 export interface ContentfulSettings {
   spaceId: string;
   accessToken: string;
   environment: string;
   host: string | undefined;
+  /**
+   * The space's locale code for each of the site's languages; English's is the space's default,
+   * the one every field falls back to.
+   */
+  locales: Record<ContentLanguage, string>;
 }
 
 export interface InstagramSettings {
@@ -77,6 +85,16 @@ export interface AppConfig {
 export const DEFAULT_API_URL = '/api';
 export const DEFAULT_INSTAGRAM_API_URL = 'https://graph.instagram.com';
 export const DEFAULT_CONTENTFUL_ENVIRONMENT = 'master';
+/** The space's locale codes unless VITE_CONTENTFUL_LOCALES maps a language to another. */
+export const DEFAULT_CONTENTFUL_LOCALES: Readonly<Record<ContentLanguage, string>> = {
+  en: 'en-US',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+};
+export const CONTENTFUL_LOCALES_EXAMPLE = 'es=es-419,fr=fr-CA,de=de-DE';
+/** One pair: a language of the site, and a locale code as Contentful writes them (`es-419`, `zh-Hant-TW`). */
+const LOCALE_PAIR = /^\s*(en|es|fr|de)\s*=\s*([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\s*$/i;
 
 /** Stand-in credentials the demo's mock backends accept (they are not secrets of anything). */
 export const DEMO_SETTINGS = {
@@ -123,6 +141,28 @@ function readApiUrl(env: Env): string {
   return value.replace(/\/+$/, '') || DEFAULT_API_URL;
 }
 
+/**
+ * `VITE_CONTENTFUL_LOCALES`: `language=code` pairs separated by commas (`es=es-419,fr=fr-CA`),
+ * spaces allowed; a language left out keeps its default code. A string when it is malformed: the
+ * content would otherwise be asked for in a locale the space does not have, and every page
+ * would quietly show English.
+ */
+function readContentfulLocales(env: Env): Record<ContentLanguage, string> | string {
+  const locales = { ...DEFAULT_CONTENTFUL_LOCALES };
+  const seen = new Set<string>();
+  for (const pair of text(env, 'VITE_CONTENTFUL_LOCALES')?.split(',') ?? []) {
+    if (pair.trim() === '') continue;
+    const [, name = '', code = ''] = LOCALE_PAIR.exec(pair) ?? [];
+    const language = name.toLowerCase() as ContentLanguage;
+    if (!code || seen.has(language)) {
+      return `set VITE_CONTENTFUL_LOCALES to language=code pairs, each of en, es, fr and de at most once, such as ${CONTENTFUL_LOCALES_EXAMPLE} (not “${pair.trim()}”)`;
+    }
+    seen.add(language);
+    locales[language] = code;
+  }
+  return locales;
+}
+
 function readContentful(env: Env, demo: boolean): ServiceConfig<ContentfulSettings> {
   const spaceId =
     text(env, 'VITE_CONTENTFUL_SPACE_ID') ?? (demo ? DEMO_SETTINGS.contentfulSpaceId : undefined);
@@ -143,6 +183,8 @@ function readContentful(env: Env, demo: boolean): ServiceConfig<ContentfulSettin
       problem: 'set VITE_CONTENTFUL_HOST to a host name such as cdn.contentful.com',
     };
   }
+  const locales = readContentfulLocales(env);
+  if (typeof locales === 'string') return { configured: false, problem: locales };
   return {
     configured: true,
     settings: {
@@ -150,6 +192,7 @@ function readContentful(env: Env, demo: boolean): ServiceConfig<ContentfulSettin
       accessToken,
       environment: text(env, 'VITE_CONTENTFUL_ENVIRONMENT') ?? DEFAULT_CONTENTFUL_ENVIRONMENT,
       host,
+      locales,
     },
   };
 }

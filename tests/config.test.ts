@@ -44,7 +44,62 @@ describe('readConfig', () => {
     });
     expect(config.contentful).toEqual({
       configured: true,
-      settings: { spaceId: 'space', accessToken: 'token', environment: 'master', host: undefined },
+      settings: {
+        spaceId: 'space',
+        accessToken: 'token',
+        environment: 'master',
+        host: undefined,
+        locales: { en: 'en-US', es: 'es', fr: 'fr', de: 'de' },
+      },
+    });
+  });
+
+  it('maps the site’s languages to the space’s locale codes with VITE_CONTENTFUL_LOCALES', () => {
+    const locales = (value: string) => {
+      const config = readConfig({
+        ...production,
+        VITE_CONTENTFUL_SPACE_ID: 'space',
+        VITE_CONTENTFUL_ACCESS_TOKEN: 'token',
+        VITE_CONTENTFUL_LOCALES: value,
+      });
+      return config.contentful.configured
+        ? config.contentful.settings.locales
+        : config.contentful.problem;
+    };
+    expect(locales('es=es-419,fr=fr-CA,de=de-DE')).toEqual({
+      en: 'en-US',
+      es: 'es-419',
+      fr: 'fr-CA',
+      de: 'de-DE',
+    });
+    // Spaces, a trailing comma, a language in capitals, English's own code: all read.
+    expect(locales(' ES = es-MX , en=en-GB, ')).toEqual({
+      en: 'en-GB',
+      es: 'es-MX',
+      fr: 'fr',
+      de: 'de',
+    });
+    expect(locales('   ')).toEqual({ en: 'en-US', es: 'es', fr: 'fr', de: 'de' });
+  });
+
+  it.each([
+    'es:es-419',
+    'es=',
+    'es=es=419',
+    'it=it-IT',
+    'es=es-419,es=es-ES',
+    'de=Deutsch (Schweiz)',
+  ])('refuses VITE_CONTENTFUL_LOCALES=%s, saying which pair', (value) => {
+    const config = readConfig({
+      ...production,
+      VITE_CONTENTFUL_SPACE_ID: 'space',
+      VITE_CONTENTFUL_ACCESS_TOKEN: 'token',
+      VITE_CONTENTFUL_LOCALES: value,
+    });
+    const wrong = value.split(',').at(-1);
+    expect(config.contentful).toEqual({
+      configured: false,
+      problem: `set VITE_CONTENTFUL_LOCALES to language=code pairs, each of en, es, fr and de at most once, such as es=es-419,fr=fr-CA,de=de-DE (not “${wrong}”)`,
     });
   });
 

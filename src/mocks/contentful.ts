@@ -1,13 +1,21 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { ImageSpec } from './images/svg';
 import { SEED_ASSETS, SEED_ENTRIES, type SeedAsset, type SeedEntry } from './seed/contentful';
+import { SEED_DEFAULT_LOCALE, SEED_LOCALES, type SeedLocale } from './seed/contentful-translations';
 import { embeddedAssetIds, type RichNode } from './seed/richText';
 import { smallHash } from './util/encoding';
 
 /**
  * The Contentful Content Delivery API's `GET /entries` for the demo space, in the API's own format
  * (`sys`, `fields`, `includes.Asset`), with the query parameters the site sends: `content_type`,
- * `order`, `limit`, `include`, `select` and the token as `access_token` or a bearer header.
+ * `order`, `limit`, `include`, `select`, `locale` and the token as `access_token` or a bearer
+ * header.
+ *
+ * Locales as the Delivery API serves them: the space's are `en-US` (the default), `es`, `fr` and
+ * `de`, each falling back to `en-US`. Without `locale`, or with one of them, every field is that
+ * locale's value, or the default's where it has none, and `sys.locale` names it; with `locale=*`
+ * every field is an object of the locales that have a value (`{ 'en-US': …, es: … }`), linked
+ * assets' too, and `sys` has no locale. Another locale is a 400.
  */
 
 export interface ContentfulMockOptions {
@@ -48,30 +56,67 @@ export function contentfulImageSpec(pathname: string): ImageSpec | null {
   return { width, height, scene, palette, title };
 }
 
-function serializeAsset(asset: SeedAsset, options: ContentfulMockOptions) {
+/** `*`, or one of the space's locales. */
+type Asked = '*' | (typeof SEED_LOCALES)[number];
+
+/** Every locale's value of a field (`locale=*`), or one locale's, falling back to the default's. */
+function localize(
+  defaults: Record<string, unknown>,
+  translations: Partial<Record<SeedLocale, Record<string, unknown>>>,
+  asked: Asked,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(defaults)) {
+    if (asked === '*') {
+      const all: Record<string, unknown> = { [SEED_DEFAULT_LOCALE]: value };
+      for (const [locale, translated] of Object.entries(translations)) {
+        if (translated[name] !== undefined) all[locale] = translated[name];
+      }
+      fields[name] = all;
+    } else {
+      const own = asked === SEED_DEFAULT_LOCALE ? undefined : translations[asked]?.[name];
+      fields[name] = own ?? value;
+    }
+  }
+  return fields;
+}
+
+const localeOf = (asked: Asked) => (asked === '*' ? {} : { locale: asked });
+
+function serializeAsset(asset: SeedAsset, options: ContentfulMockOptions, asked: Asked) {
+  const translations = Object.fromEntries(
+    Object.entries(asset.translations).map(([locale, title]) => [
+      locale,
+      { title, description: title },
+    ]),
+  );
   return {
     metadata: { tags: [] },
     sys: {
       space: link('Space', options.spaceId),
       environment: link('Environment', options.environment),
-      locale: 'en-US',
+      ...localeOf(asked),
       id: asset.id,
       type: 'Asset',
       createdAt: asset.createdAt,
       updatedAt: asset.createdAt,
     },
-    fields: {
-      title: asset.title,
-      description: asset.description,
-      file: {
-        url: `//${IMAGES_HOST}${assetPath(options.spaceId, asset)}`,
-        details: {
-          size: Math.round(asset.width * asset.height * 0.14),
-          image: { width: asset.width, height: asset.height },
-        },
-        fileName: asset.fileName,
-        contentType: 'image/jpeg',
+    fields: localize(assetFields(asset, options), translations, asked),
+  };
+}
+
+function assetFields(asset: SeedAsset, options: ContentfulMockOptions): Record<string, unknown> {
+  return {
+    title: asset.title,
+    description: asset.description,
+    file: {
+      url: `//${IMAGES_HOST}${assetPath(options.spaceId, asset)}`,
+      details: {
+        size: Math.round(asset.width * asset.height * 0.14),
+        image: { width: asset.width, height: asset.height },
       },
+      fileName: asset.fileName,
+      contentType: 'image/jpeg',
     },
   };
 }
@@ -85,26 +130,32 @@ function selectFields(fields: Record<string, unknown>, select: string | null) {
   );
 }
 
-function serializeEntry(entry: SeedEntry, options: ContentfulMockOptions, select: string | null) {
+function serializeEntry(
+  entry: SeedEntry,
+  options: ContentfulMockOptions,
+  select: string | null,
+  asked: Asked,
+) {
   return {
     metadata: { tags: [] },
     sys: {
       space: link('Space', options.spaceId),
       environment: link('Environment', options.environment),
-      locale: 'en-US',
+      ...localeOf(asked),
       id: entry.id,
       type: 'Entry',
       createdAt: entry.createdAt,
       updatedAt: entry.updatedAt,
       contentType: link('ContentType', entry.contentType),
     },
-    fields: selectFields(entry.fields, select),
+    fields: selectFields(localize(entry.fields, entry.translations, asked), select),
   };
 }
 
-/** Asset ids an entry links to: its asset fields and the assets its rich text embeds. */
+/** Asset ids an entry links to, in any locale: its asset fields and the assets its rich text embeds. */
 function linkedAssetIds(entry: SeedEntry): string[] {
-  return Object.values(entry.fields).flatMap((value) => {
+  const values = [entry.fields, ...Object.values(entry.translations)].flatMap(Object.values);
+  return values.flatMap((value) => {
     const node = value as Partial<RichNode> & { sys?: { linkType?: string; id?: string } };
     if (node.sys?.linkType === 'Asset' && node.sys.id) return [node.sys.id];
     return node.nodeType === 'document' ? embeddedAssetIds(node as RichNode) : [];
@@ -130,6 +181,11 @@ function listEntries(request: Request, options: ContentfulMockOptions): Response
       'The access token you sent could not be found or is invalid.',
     );
   }
+  const locale = params.get('locale') ?? SEED_DEFAULT_LOCALE;
+  if (locale !== '*' && !(SEED_LOCALES as readonly string[]).includes(locale)) {
+    return error(400, 'BadRequest', `Unknown locale: ${locale}`);
+  }
+  const asked = locale as Asked;
   let entries = SEED_ENTRIES.filter((entry) => entry.contentType === params.get('content_type'));
   for (const key of (params.get('order') ?? '').split(',').reverse()) {
     const path = key.trim().replace(/^-/, '');
@@ -144,16 +200,16 @@ function listEntries(request: Request, options: ContentfulMockOptions): Response
   const limit = Number(params.get('limit') ?? 100);
   const page = entries.slice(0, limit);
   const select = params.get('select');
-  const ids = params.get('include') === '0' ? [] : page.flatMap(linkedAssetIds);
+  const ids = params.get('include') === '0' ? [] : [...new Set(page.flatMap(linkedAssetIds))];
   const assets = SEED_ASSETS.filter((asset) => ids.includes(asset.id));
   return respond({
     sys: { type: 'Array' },
     total: entries.length,
     skip: 0,
     limit,
-    items: page.map((entry) => serializeEntry(entry, options, select)),
+    items: page.map((entry) => serializeEntry(entry, options, select, asked)),
     ...(assets.length > 0
-      ? { includes: { Asset: assets.map((asset) => serializeAsset(asset, options)) } }
+      ? { includes: { Asset: assets.map((asset) => serializeAsset(asset, options, asked)) } }
       : {}),
   });
 }

@@ -107,6 +107,57 @@ describe('the Contentful Delivery API', () => {
     }
   });
 
+  it('gives every locale of each field with locale=*, linked assets too, with no fallback applied', async () => {
+    const { status, collection } = await entries('content_type=blog&order=-fields.date&locale=*');
+    expect(status).toBe(200);
+    const byId = (id: string) => collection.items.find((entry) => entry.sys.id === id);
+    const ricks = byId('4kQeJ8pYvN2sWx1aBc3DeF');
+    expect(ricks?.sys).not.toHaveProperty('locale');
+    expect(ricks?.fields.title).toEqual({
+      'en-US': "Sunset at Rick's Cafe: cliffs, reggae and the best seat in the house",
+      es: 'Atardecer en Rick’s Café: acantilados, reggae y el mejor lugar de la casa',
+      fr: 'Coucher de soleil au Rick’s Café : falaises, reggae et la meilleure place de la maison',
+      de: 'Sonnenuntergang im Rick’s Café: Klippen, Reggae und der beste Platz im Haus',
+    });
+    // A field nobody translated has the default locale only.
+    expect(ricks?.fields.slug).toEqual({ 'en-US': 'sunset-at-ricks-cafe' });
+    const jerk = collection.items.find(
+      (entry) =>
+        (entry.fields.slug as Record<string, string>)['en-US'] === 'where-to-eat-jerk-in-negril',
+    );
+    expect(Object.keys(jerk?.fields.title as object)).toEqual(['en-US']);
+    const cover = (collection.includes?.Asset ?? []).find(
+      (asset) => asset.sys.id === 'ricks-sunset-asset',
+    );
+    expect(cover?.fields.title).toMatchObject({
+      'en-US': "Sunset over the cliffs at Rick's Cafe",
+      es: 'Atardecer sobre los acantilados de Rick’s Café',
+    });
+  });
+
+  it('gives one locale’s values, falling back to the default field by field', async () => {
+    const { collection } = await entries('content_type=blog&order=-fields.date&locale=es');
+    const [first] = collection.items;
+    expect(first?.sys.locale).toBe('es');
+    expect(first?.fields.title).toBe(
+      'Atardecer en Rick’s Café: acantilados, reggae y el mejor lugar de la casa',
+    );
+    expect(first?.fields.slug).toBe('sunset-at-ricks-cafe');
+    const jerk = collection.items.find(
+      (entry) => entry.fields.slug === 'where-to-eat-jerk-in-negril',
+    );
+    expect(jerk?.fields.title).toBe('Where to eat jerk in Negril');
+
+    const press = await entries('content_type=press&locale=de');
+    expect(press.collection.items.map((entry) => entry.fields.title)).toContain(
+      'Negril zählt zu den schönsten Strandorten der Karibik',
+    );
+
+    const unknown = await entries('content_type=blog&locale=xx-YY');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ sys: { type: 'Error', id: 'BadRequest' } });
+  });
+
   it('answers errors in the API’s own shape', async () => {
     const denied = await call(`${BASE}/entries?content_type=blog`, {
       authorization: 'Bearer wrong-token',

@@ -1,9 +1,12 @@
 import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
 import { parseAsset } from '../../lib/content/assets';
+import { pickLocalized, type Localized } from '../../lib/content/locales';
 import { parseRichText, richTextToPlainText, wordCount } from '../../lib/content/richText';
+import { getLocale } from '../../lib/i18n/runtime';
+import type { Locale } from '../../lib/i18n/locales';
 import { slugify } from '../../lib/text';
-import type { BlogEntry } from './types';
+import type { BlogEntry, BlogTextField } from './types';
 
 /** Words a visitor reads in a minute. */
 const WORDS_PER_MINUTE = 200;
@@ -12,30 +15,51 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function tags(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
+const nonEmpty = (value: unknown): string | null => text(value) || null;
+
+function tags(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
   const seen = new Set<string>();
   for (const tag of value) {
     const name = text(tag);
     if (name) seen.add(name);
   }
-  return [...seen];
+  return seen.size > 0 ? [...seen] : null;
 }
 
-/** A `blog` entry of the content service; any field may be missing. */
-export function parseBlogEntry({ id, fields }: RawEntry): BlogEntry {
-  const title = text(fields.title);
-  const slug = slugify(text(fields.slug)) || slugify(title) || id;
-  const date = text(fields.date);
+/**
+ * A `blog` entry of the content service; any field may be missing. Each field is taken in
+ * `locale`, or in English where it has no translation (src/lib/content/locales.ts); the text
+ * fields taken in English are named in `lang`.
+ */
+export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLocale()): BlogEntry {
+  const pick = <T>(value: unknown, read: (value: unknown) => T | null) =>
+    pickLocalized(value, locale, read);
+  const title = pick(fields.title, nonEmpty);
+  const excerpt = pick(fields.excerpt, nonEmpty);
+  const body = pick(fields.body, (value) => parseRichText(value, locale));
+  const titleText = title?.value ?? '';
+  const slug = slugify(pick(fields.slug, nonEmpty)?.value ?? '') || slugify(titleText) || id;
+  const date = pick(fields.date, nonEmpty)?.value ?? '';
+  const lang: NonNullable<BlogEntry['lang']> = {};
+  const texts: [BlogTextField, Localized<unknown> | null][] = [
+    ['title', title],
+    ['excerpt', excerpt],
+    ['body', body],
+  ];
+  for (const [name, field] of texts) {
+    if (field && field.lang !== locale) lang[name] = field.lang;
+  }
   return {
     id,
-    title,
+    title: titleText,
     slug,
     date: calendarDay(date) ? date : null,
-    excerpt: text(fields.excerpt),
-    coverImage: parseAsset(fields.coverImage),
-    body: parseRichText(fields.body),
-    tags: tags(fields.tags),
+    excerpt: excerpt?.value ?? '',
+    coverImage: pick(fields.coverImage, (value) => parseAsset(value, locale))?.value ?? null,
+    body: body?.value ?? null,
+    tags: pick(fields.tags, tags)?.value ?? [],
+    ...(Object.keys(lang).length > 0 ? { lang } : {}),
   };
 }
 
@@ -45,8 +69,10 @@ function time(entry: BlogEntry): number {
 }
 
 /** Newest first; entries without a date last. A repeated slug keeps its newest entry. */
-export function parseBlogEntries(items: RawEntry[]): BlogEntry[] {
-  const entries = items.map(parseBlogEntry).sort((a, b) => time(b) - time(a));
+export function parseBlogEntries(items: RawEntry[], locale: Locale = getLocale()): BlogEntry[] {
+  const entries = items
+    .map((item) => parseBlogEntry(item, locale))
+    .sort((a, b) => time(b) - time(a));
   const slugs = new Set<string>();
   return entries.filter((entry) => {
     if (slugs.has(entry.slug)) return false;

@@ -1,6 +1,10 @@
 import type { RequestFlags } from '../../lib/redux/thunks';
 import type { ApiError } from '../../lib/http/errors';
 import type { ImageRef, RichTextNode } from '../../lib/content/assets';
+import type { Locale } from '../../lib/i18n/locales';
+
+/** The fields of an entry that are read as text, and may lack a translation. */
+export type BlogTextField = 'title' | 'excerpt' | 'body';
 
 export interface BlogEntry {
   id: string;
@@ -11,6 +15,11 @@ export interface BlogEntry {
   coverImage: ImageRef | null;
   body: RichTextNode | null;
   tags: string[];
+  /**
+   * The language of each text field that is not in the page's (English, where the entry has no
+   * translation); absent when every field is in the page's language.
+   */
+  lang?: Partial<Record<BlogTextField, Locale>>;
 }
 
 /** A failure as it was thrown, serialised (the blog's state keeps its raw error). */

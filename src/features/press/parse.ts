@@ -2,7 +2,10 @@ import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
 import { MalformedResponseError } from '../../lib/http/errors';
 import { parseAsset } from '../../lib/content/assets';
+import { pickLocalized } from '../../lib/content/locales';
 import { parseRichText } from '../../lib/content/richText';
+import { getLocale } from '../../lib/i18n/runtime';
+import type { Locale } from '../../lib/i18n/locales';
 import { isRecord } from '../../lib/records';
 import { httpUrl } from '../../lib/urls';
 import type { PressEntry, ServerPressItem } from './types';
@@ -25,21 +28,38 @@ function newestFirst<T extends { date: string | null }>(items: T[]): T[] {
   });
 }
 
-/** A `press` entry of the content service; any field may be missing. */
-export function parsePressEntry({ id, fields }: RawEntry): PressEntry {
+const nonEmpty = (value: unknown): string | null => text(value) || null;
+
+/**
+ * A `press` entry of the content service; any field may be missing. Each field is taken in
+ * `locale`, or in English where it has no translation; the text fields taken in English are
+ * named in `lang`.
+ */
+export function parsePressEntry(
+  { id, fields }: RawEntry,
+  locale: Locale = getLocale(),
+): PressEntry {
+  const pick = <T>(value: unknown, read: (value: unknown) => T | null) =>
+    pickLocalized(value, locale, read);
+  const title = pick(fields.title, nonEmpty);
+  const body = pick(fields.text, (value) => parseRichText(value, locale));
+  const lang: NonNullable<PressEntry['lang']> = {};
+  if (title && title.lang !== locale) lang.title = title.lang;
+  if (body && body.lang !== locale) lang.text = body.lang;
   return {
     id,
-    title: text(fields.title),
-    subtitle: text(fields.subtitle),
-    url: httpUrl(fields.url),
-    date: day(fields.date),
-    text: parseRichText(fields.text),
-    image: parseAsset(fields.image),
+    title: title?.value ?? '',
+    subtitle: pick(fields.subtitle, nonEmpty)?.value ?? '',
+    url: pick(fields.url, httpUrl)?.value ?? null,
+    date: pick(fields.date, day)?.value ?? null,
+    text: body?.value ?? null,
+    image: pick(fields.image, (value) => parseAsset(value, locale))?.value ?? null,
+    ...(Object.keys(lang).length > 0 ? { lang } : {}),
   };
 }
 
-export function parsePressEntries(items: RawEntry[]): PressEntry[] {
-  return newestFirst(items.map(parsePressEntry));
+export function parsePressEntries(items: RawEntry[], locale: Locale = getLocale()): PressEntry[] {
+  return newestFirst(items.map((item) => parsePressEntry(item, locale)));
 }
 
 /**

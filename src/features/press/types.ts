@@ -1,5 +1,9 @@
 import type { RequestFlags } from '../../lib/redux/thunks';
 import type { ImageRef, RichTextNode } from '../../lib/content/assets';
+import type { Locale } from '../../lib/i18n/locales';
+
+/** The fields of a press entry that are read as text, and may lack a translation. */
+export type PressTextField = 'title' | 'text';
 
 /** A `press` entry of the content service. */
 export interface PressEntry {
@@ -10,9 +14,11 @@ export interface PressEntry {
   date: string | null;
   text: RichTextNode | null;
   image: ImageRef | null;
+  /** The language of each text field that is not in the page's; absent when all are. */
+  lang?: Partial<Record<PressTextField, Locale>>;
 }
 
-/** A row of the product's server's `GET /press/`. */
+/** A row of the product's server's `GET /press/`: its texts are in English (SERVER_PRESS_LANG). */
 export interface ServerPressItem {
   id: number;
   title: string;
@@ -27,3 +33,6 @@ export interface PressState {
   cms: RequestFlags & { entries: PressEntry[] };
   server: RequestFlags & { items: ServerPressItem[] };
 }
+
+/** The language the product server writes its press list in. */
+export const SERVER_PRESS_LANG: Locale = 'en';

@@ -1,17 +1,22 @@
 import { paths } from '../../lib/routes';
 import { richTextToPlainText } from '../../lib/content/richText';
+import type { Locale } from '../../lib/i18n/locales';
 import { truncate } from '../../lib/text';
 import { httpUrl } from '../../lib/urls';
+import { m } from '../../paraglide/messages.js';
 import type { BlogEntry } from '../blog';
-import type { PressEntry, ServerPressItem } from '../press';
+import { SERVER_PRESS_LANG, type PressEntry, type ServerPressItem } from '../press';
 
 export type SearchKind = 'blog' | 'press';
 
-export const KIND_LABELS: Record<SearchKind, string> = { blog: 'Blog entry', press: 'Press' };
+/** "Blog entry", "Press", in the page's language. */
+export function kindLabel(kind: SearchKind): string {
+  return kind === 'blog' ? m.search_kind_blog() : m.search_kind_press();
+}
 
-/** "1 result", "3 results". */
+/** "1 result", "3 results", in the page's language. */
 export function countText(count: number): string {
-  return `${count} ${count === 1 ? 'result' : 'results'}`;
+  return m.search_count({ count });
 }
 
 /**
@@ -34,6 +39,17 @@ export interface SearchDocument {
   source: string;
   date: string | null;
   link: SearchLink;
+  /**
+   * The language of the title and of the excerpt when it is not the page's (English, for an
+   * untranslated entry or the server's press list): a result marks them `lang`.
+   */
+  lang?: { title?: Locale; excerpt?: Locale };
+}
+
+function languages(title?: Locale, excerpt?: Locale): Pick<SearchDocument, 'lang'> {
+  return title || excerpt
+    ? { lang: { ...(title ? { title } : {}), ...(excerpt ? { excerpt } : {}) } }
+    : {};
 }
 
 const EXCERPT_LENGTH = 160;
@@ -44,13 +60,17 @@ export function blogDocument(entry: BlogEntry): SearchDocument | null {
   return {
     id: `blog:${entry.id}`,
     kind: 'blog',
-    title: entry.title || 'Untitled entry',
+    title: entry.title || m.blog_untitled(),
     excerpt: entry.excerpt || truncate(body, EXCERPT_LENGTH),
     body,
     tags: entry.tags,
     source: '',
     date: entry.date,
     link: { kind: 'internal', href: paths.blogEntry.getHref(entry.slug) },
+    ...languages(
+      entry.title ? entry.lang?.title : undefined,
+      entry.excerpt ? entry.lang?.excerpt : entry.lang?.body,
+    ),
   };
 }
 
@@ -65,13 +85,14 @@ export function pressEntryDocument(entry: PressEntry): SearchDocument {
   return {
     id: `press:${entry.id}`,
     kind: 'press',
-    title: entry.title || 'Untitled article',
+    title: entry.title || m.press_untitled(),
     excerpt: truncate(text, EXCERPT_LENGTH),
     body: text,
     tags: [],
     source: entry.subtitle,
     date: entry.date,
     link: pressLink(entry.url),
+    ...languages(entry.title ? entry.lang?.title : undefined, entry.lang?.text),
   };
 }
 
@@ -80,13 +101,15 @@ export function serverPressDocument(item: ServerPressItem, index: number): Searc
     // Rows without an id of their own get negative ones: the position keeps them apart.
     id: `server-press:${item.id}:${index}`,
     kind: 'press',
-    title: item.title || item.url || 'Untitled article',
+    title: item.title || item.url || m.press_untitled(),
     excerpt: '',
     body: '',
     tags: [],
     source: item.publication,
     date: item.date,
     link: pressLink(item.url),
+    // The server writes its list in English.
+    ...languages(item.title ? SERVER_PRESS_LANG : undefined),
   };
 }
 

@@ -3,29 +3,33 @@ import type { SearchDocument } from './documents';
 
 /**
  * The site's search index (MiniSearch, in the `search` chunk: fetched when search opens, never
- * with a page). Words are compared without case, accents or apostrophes, so "ricks cafe" is the
- * same text as "Rick’s Café"; a word may be a prefix ("snork") or carry a typo ("snorkling").
+ * with a page), built from the content as the page's language shows it. Words are compared
+ * without case, accents, apostrophes or German's ß, so "ricks cafe" is the same text as
+ * "Rick’s Café" and "strasse" as "Straße"; a word may be a prefix ("snork") or carry a typo
+ * ("snorkling").
  */
 
-/** `ricks` for `Rick’s`, `cafe` for `Café`. */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’‘`]/g, '')
-    .toLowerCase();
+/** Words: letters (with their combining accents) and digits, an apostrophe inside a word kept. */
+function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{M}\p{N}'’‘`]+/u).filter((word) => word !== '');
 }
 
-function tokenize(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+/** `ricks` for `Rick’s`, `cafe` for `Café`, `strasse` for `Straße`; null for no word at all. */
+export function foldTerm(term: string): string | null {
+  const folded = term
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’‘`]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
+  return folded === '' ? null : folded;
 }
 
 const FIELDS = ['title', 'tags', 'source', 'excerpt', 'body'] as const;
 
 const SEARCH_OPTIONS: SearchOptions = {
   tokenize,
+  processTerm: foldTerm,
   // A word of one letter is only itself; from two letters a word is also the start of others.
   prefix: (term) => term.length >= 2,
   // One typo in a word of 3 to 7 letters, two from 8 letters on.
@@ -43,6 +47,7 @@ export function createSiteIndex(documents: readonly SearchDocument[]): SiteIndex
     fields: [...FIELDS],
     storeFields: [],
     tokenize,
+    processTerm: foldTerm,
     extractField: (document, field) => {
       const value = document[field as keyof SearchDocument];
       return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
@@ -53,7 +58,7 @@ export function createSiteIndex(documents: readonly SearchDocument[]): SiteIndex
 
   return {
     search(query, limit = Infinity) {
-      if (tokenize(query).length === 0) return [];
+      if (!tokenize(query).some((word) => foldTerm(word) !== null)) return [];
       // Every word should match; when no document has them all, the best of any.
       let hits = index.search(query, { combineWith: 'AND' });
       if (hits.length === 0) hits = index.search(query, { combineWith: 'OR' });

@@ -3,6 +3,7 @@ import { useConfig } from '../../components/ConfigProvider';
 import type { RequestFlags } from '../../lib/redux/thunks';
 import { typedHooks } from '../../lib/redux/hooks';
 import type { BlogState } from '../blog';
+import { m } from '../../paraglide/messages.js';
 import type { PressState } from '../press';
 import { searchDocuments } from './documents';
 import { createSiteIndex, type SiteIndex } from './engine';
@@ -15,17 +16,31 @@ const { useStoreSelector } = typedHooks<SearchStore>();
 /** Each source as the search sees it: what it is called, and whether it can be searched now. */
 export interface SourceView {
   name: SourceName;
-  /** "The blog", "The featured press", "The press list" (the press page's sections). */
-  label: string;
+  /** "The blog could not be searched." and the like. */
+  failed: string;
+  /** Its name inside "The results below are from …" (the press page's sections). */
+  searchedIn: string;
   state: 'unconfigured' | 'loading' | 'ready' | 'failed';
   retry: () => void;
 }
 
-const LABELS: Record<SourceName, string> = {
-  blog: 'The blog',
-  pressEntries: 'The featured press',
-  serverPress: 'The press list',
-};
+/** A source's words, in the page's language (a function: never frozen in the first language). */
+function wordsOf(name: SourceName): Pick<SourceView, 'failed' | 'searchedIn'> {
+  switch (name) {
+    case 'blog':
+      return { failed: m.search_failed_blog(), searchedIn: m.search_from_blog() };
+    case 'pressEntries':
+      return {
+        failed: m.search_failed_press_entries(),
+        searchedIn: m.search_from_press_entries(),
+      };
+    default:
+      return {
+        failed: m.search_failed_server_press(),
+        searchedIn: m.search_from_server_press(),
+      };
+  }
+}
 
 function stateOf(flags: RequestFlags, count: number): SourceView['state'] {
   // What is here is searched, even when a later refresh of it failed.
@@ -73,7 +88,7 @@ export function useSiteSearch(): SiteSearch {
 
   const view = (name: SourceName, flags: RequestFlags, count: number): SourceView => ({
     name,
-    label: LABELS[name],
+    ...wordsOf(name),
     state:
       name !== 'serverPress' && !contentful.configured ? 'unconfigured' : stateOf(flags, count),
     retry: () => {

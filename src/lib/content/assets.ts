@@ -1,5 +1,8 @@
+import { getLocale } from '../i18n/runtime';
+import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
 import { httpUrl } from '../urls';
+import { pickLocalized } from './locales';
 
 /*
  * What content carries besides its words, whichever backend it came from: images (their
@@ -12,6 +15,8 @@ export interface ImageRef {
   alt: string;
   width: number | null;
   height: number | null;
+  /** The alt text's language, only when it is not the page's (an untranslated description). */
+  lang?: Locale;
 }
 
 /** Contentful's rich text, as JSON: a tree of nodes (kept as data, rendered as text). */
@@ -93,21 +98,32 @@ export function proxiedImageSet(
   return set.length > 0 ? set : null;
 }
 
-/** Parses a Contentful asset (resolved by the SDK) into an image; a link left unresolved is null. */
-export function parseAsset(value: unknown): ImageRef | null {
-  if (!isRecord(value) || !isRecord(value.fields) || !isRecord(value.fields.file)) return null;
-  const { title, description, file } = value.fields;
+const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : null);
+
+/**
+ * Parses a Contentful asset (resolved by the SDK) into an image; a link left unresolved is null.
+ * Its fields may be per language (./locales.ts): the file and the alt text are each taken in the
+ * page's language, or else in English.
+ */
+export function parseAsset(value: unknown, locale: Locale = getLocale()): ImageRef | null {
+  if (!isRecord(value) || !isRecord(value.fields)) return null;
+  const { title, description } = value.fields;
+  const file = pickLocalized(value.fields.file, locale, (item) =>
+    isRecord(item) ? item : null,
+  )?.value;
+  if (!file) return null;
   if (typeof file.contentType === 'string' && !file.contentType.startsWith('image/')) return null;
   const url = httpUrl(file.url);
   if (!url) return null;
   const image = isRecord(file.details) && isRecord(file.details.image) ? file.details.image : {};
   const dimension = (size: unknown): number | null =>
     typeof size === 'number' && Number.isFinite(size) && size > 0 ? size : null;
-  const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+  const alt = pickLocalized(description, locale, text) ?? pickLocalized(title, locale, text);
   return {
     url,
-    alt: text(description) || text(title),
+    alt: alt?.value ?? '',
     width: dimension(image.width),
     height: dimension(image.height),
+    ...(alt && alt.lang !== locale ? { lang: alt.lang } : {}),
   };
 }

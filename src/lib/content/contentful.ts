@@ -1,7 +1,10 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
 import type { ContentfulSettings } from '../../config';
 import { MalformedResponseError, ServiceError } from '../http/errors';
+import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
+import { siteLocaleFields } from './localeFields';
+import { neededLocales } from './locales';
 
 /**
  * The content service (Contentful Delivery API) through its SDK. Only the features' API modules
@@ -72,7 +75,11 @@ function toServiceError(error: unknown): Error {
   return new MalformedResponseError('the content service');
 }
 
-/** The fields and id of each item of an entry collection, links to assets already resolved. */
+/**
+ * The fields and id of each item of an entry collection, links to assets already resolved. Asked
+ * for a language, each field is a map of the site's languages, `{ en: …, es: … }`
+ * (./locales.ts), holding the page's language and English where they have a value.
+ */
 export interface RawEntry {
   id: string;
   fields: Record<string, unknown>;
@@ -89,20 +96,29 @@ export interface EntriesQuery {
 /**
  * `GET /entries` for a content type, two levels of links included (assets of the entry and of
  * its rich text), which the SDK resolves in place. Items without an id or fields are dropped.
+ *
+ * With a language, every locale is asked for (`locale=*`, the SDK's `withAllLocales`): the
+ * Delivery API would fill a missing translation with English itself, but would not say which
+ * fields it filled, and the page marks those `lang="en"`. The answer is then kept to the page's
+ * language and English, keyed by the site's languages.
  */
 export async function getEntries(
   settings: ContentfulSettings,
   query: EntriesQuery,
+  locale?: Locale,
 ): Promise<RawEntry[]> {
   let collection: unknown;
   try {
     const client = clientFor(settings);
-    collection = await client.getEntries({
+    const request = {
       content_type: query.contentType,
-      include: 2,
+      include: 2 as const,
       limit: query.limit ?? 200,
       ...(query.order ? { order: [query.order] } : {}),
-    });
+    };
+    collection = await (locale
+      ? client.withAllLocales.getEntries(request)
+      : client.getEntries(request));
   } catch (error) {
     throw toServiceError(error);
   }
@@ -114,7 +130,10 @@ export async function getEntries(
     if (!isRecord(item) || !isRecord(item.sys) || !isRecord(item.fields)) continue;
     if (typeof item.sys.id !== 'string') continue;
     const updatedAt = typeof item.sys.updatedAt === 'string' ? item.sys.updatedAt : undefined;
-    entries.push({ id: item.sys.id, fields: item.fields, ...(updatedAt ? { updatedAt } : {}) });
+    const fields = locale
+      ? siteLocaleFields(item.fields, settings.locales, neededLocales(locale))
+      : item.fields;
+    entries.push({ id: item.sys.id, fields, ...(updatedAt ? { updatedAt } : {}) });
   }
   return entries;
 }

@@ -1,4 +1,6 @@
 import { parseAsset, type RichTextNode } from './assets';
+import { getLocale } from '../i18n/runtime';
+import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
 
 /**
@@ -11,7 +13,7 @@ import { isRecord } from '../records';
 
 const MAX_DEPTH = 32;
 
-function parseNode(value: unknown, depth: number): RichTextNode | null {
+function parseNode(value: unknown, depth: number, locale: Locale): RichTextNode | null {
   if (!isRecord(value) || typeof value.nodeType !== 'string' || depth > MAX_DEPTH) return null;
   const { nodeType } = value;
   if (nodeType === 'text') {
@@ -29,7 +31,7 @@ function parseNode(value: unknown, depth: number): RichTextNode | null {
   }
   const children = Array.isArray(value.content) ? (value.content as unknown[]) : [];
   const content = children.flatMap((child) => {
-    const node = parseNode(child, depth + 1);
+    const node = parseNode(child, depth + 1, locale);
     return node ? [node] : [];
   });
   const data = isRecord(value.data) ? value.data : {};
@@ -37,15 +39,15 @@ function parseNode(value: unknown, depth: number): RichTextNode | null {
     return { nodeType, content, data: { uri: typeof data.uri === 'string' ? data.uri : '' } };
   }
   if (nodeType === 'embedded-asset-block') {
-    return { nodeType, content: [], data: { image: parseAsset(data.target) } };
+    return { nodeType, content: [], data: { image: parseAsset(data.target, locale) } };
   }
   return { nodeType, content, data: {} };
 }
 
-/** A rich text document, or null when the value is not one. */
-export function parseRichText(value: unknown): RichTextNode | null {
+/** A rich text document, or null when the value is not one (its images' texts in `locale`, or English). */
+export function parseRichText(value: unknown, locale: Locale = getLocale()): RichTextNode | null {
   if (!isRecord(value) || value.nodeType !== 'document') return null;
-  return parseNode(value, 0);
+  return parseNode(value, 0, locale);
 }
 
 /** The text of a rich text tree, its blocks separated by spaces. */

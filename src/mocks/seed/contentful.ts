@@ -1,11 +1,13 @@
 import type { PaletteName, Scene } from '../images/svg';
 import { BLOG } from './contentful-blog';
 import { PRESS } from './contentful-press';
+import { ASSET_TRANSLATIONS, ENTRY_TRANSLATIONS, type SeedLocale } from './contentful-translations';
 
 /**
  * The content service's seed: the images (assets) and the `blog` and `press` entries of the
- * demo space. Field values are as the Delivery API returns them for the default locale; links
- * to assets are `{sys: {type: 'Link', linkType: 'Asset', id}}`.
+ * demo space. Field values are as the Delivery API returns them for the default locale (`en-US`),
+ * with the translations an editor wrote (./contentful-translations.ts) beside them; links to assets
+ * are `{sys: {type: 'Link', linkType: 'Asset', id}}`.
  */
 
 export interface SeedAsset {
@@ -18,6 +20,8 @@ export interface SeedAsset {
   scene: Scene;
   palette: PaletteName;
   createdAt: string;
+  /** The title and description in other locales. */
+  translations: Partial<Record<SeedLocale, string>>;
 }
 
 export interface SeedEntry {
@@ -26,6 +30,8 @@ export interface SeedEntry {
   createdAt: string;
   updatedAt: string;
   fields: Record<string, unknown>;
+  /** Fields in other locales; a field left out has the default locale's value only. */
+  translations: Partial<Record<SeedLocale, Record<string, unknown>>>;
 }
 
 type AssetRow = [id: string, title: string, fileName: string, scene: Scene, palette: PaletteName];
@@ -87,6 +93,7 @@ export const SEED_ASSETS: SeedAsset[] = ASSET_ROWS.map(
       height: portrait ? 1500 : index % 5 === 0 ? 900 : 1067,
       scene,
       palette,
+      translations: ASSET_TRANSLATIONS[`${id}-asset`] ?? {},
       createdAt: `2025-0${(index % 9) + 1}-1${index % 9}T10:${String(10 + index).padStart(2, '0')}:00.000Z`,
     };
   },
@@ -114,6 +121,7 @@ export const SEED_ENTRIES: SeedEntry[] = [
       createdAt: `${day}T14:${String(index * 3).padStart(2, '0')}:12.481Z`,
       updatedAt: `${day}T18:${String(index * 5).padStart(2, '0')}:40.117Z`,
       fields,
+      translations: ENTRY_TRANSLATIONS[post.id] ?? {},
     };
   }),
   ...PRESS.map((item, index): SeedEntry => {
@@ -131,6 +139,7 @@ export const SEED_ENTRIES: SeedEntry[] = [
       createdAt: `${item.date}T11:${String(index * 7).padStart(2, '0')}:03.902Z`,
       updatedAt: `${item.date}T11:${String(index * 7 + 2).padStart(2, '0')}:55.310Z`,
       fields,
+      translations: ENTRY_TRANSLATIONS[item.id] ?? {},
     };
   }),
 ];

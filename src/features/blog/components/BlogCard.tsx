@@ -1,12 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SkeletonBlock } from '../../../components/Skeleton';
+import type { ImageRef } from '../../../lib/content/assets';
+import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import type { BlogEntry } from '../types';
 import { EntryMeta } from './EntryMeta';
 import { TagList } from './TagList';
 
+/** The English title of an entry without one (the build's feed and previews, which are English). */
 export const UNTITLED = 'Untitled entry';
+
+/** The title an entry without one shows, in the page's language. */
+export const untitledEntry = () => m.blog_untitled();
+
+/** An entry's title and its language: the "untitled" words are the page's. */
+export function titleOf(entry: BlogEntry): { text: string; lang: ReturnType<typeof langAttr> } {
+  return entry.title
+    ? { text: entry.title, lang: langAttr(entry.lang?.title) }
+    : { text: untitledEntry(), lang: {} };
+}
 
 /** One entry of a list: cover, title (the link), date, reading time, excerpt and tags. */
 export function BlogCard({
@@ -26,17 +41,19 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Card = standalone ? 'article' : 'div';
-  const title = entry.title || UNTITLED;
+  const title = titleOf(entry);
   return (
     <Card className="flex h-full flex-col overflow-hidden rounded-xl border border-primary-100 bg-white shadow-sm">
       {entry.coverImage ? (
-        <ResponsiveImage
-          image={entry.coverImage}
-          aspect={3 / 2}
-          widths={[320, 480, 640, 800]}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-        />
+        <CoverImage image={entry.coverImage}>
+          <ResponsiveImage
+            image={entry.coverImage}
+            aspect={3 / 2}
+            widths={[320, 480, 640, 800]}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+          />
+        </CoverImage>
       ) : (
         <div
           aria-hidden="true"
@@ -45,19 +62,47 @@ export function BlogCard({
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-xl font-bold text-primary-900">
-          <Link to={paths.blogEntry.getHref(entry.slug)} className="hover:underline">
-            {title}
+          <Link
+            to={paths.blogEntry.getHref(entry.slug)}
+            className="hover:underline"
+            {...title.lang}
+          >
+            {title.text}
           </Link>
         </Heading>
         <EntryMeta entry={entry} />
-        {entry.excerpt ? <p className="text-slate-800">{entry.excerpt}</p> : null}
+        {entry.excerpt ? (
+          <p className="text-slate-800" {...langAttr(entry.lang?.excerpt)}>
+            {entry.excerpt}
+          </p>
+        ) : null}
         {showTags ? (
           <div className="mt-auto pt-2">
-            <TagList tags={entry.tags} label={`Tags of ${title}`} />
+            <TagList tags={entry.tags} label={m.blog_tags_of({ title: title.text })} />
           </div>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/**
+ * An image whose alt text may be in English on another language's page (an untranslated
+ * description): the box around it carries the language, which the image's alt inherits.
+ */
+export function CoverImage({
+  image,
+  className,
+  children,
+}: {
+  image: ImageRef;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} {...langAttr(image.lang)}>
+      {children}
+    </div>
   );
 }
 

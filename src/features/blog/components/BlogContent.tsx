@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Notice } from '../../../components/Notice';
 import type { ContentfulSettings } from '../../../config';
+import { m } from '../../../paraglide/messages.js';
 import type { BlogEntry } from '../types';
 import { useBlogEntries } from '../useBlogEntries';
 import { BLOG_GRID, BlogCardSkeleton } from './BlogCard';
 
-const BLOG_FAILED = 'The blog could not be loaded.';
-
 export function BlogError({ failure, onRetry }: { failure: string; onRetry: () => void }) {
   return (
-    <Notice title={BLOG_FAILED} onRetry={onRetry}>
+    <Notice title={m.blog_failed()} onRetry={onRetry}>
       {failure}
     </Notice>
   );
@@ -36,7 +35,7 @@ export function BlogContent({
       items={blog.entries}
       request={blog}
       loading={{ label, className: BLOG_GRID, placeholder: <BlogCardSkeleton />, count: 3 }}
-      failed={{ title: BLOG_FAILED, text: blog.failure }}
+      failed={{ title: m.blog_failed(), text: blog.failure }}
       empty={empty}
     >
       {(entries) => children(entries, blog)}

@@ -1,4 +1,5 @@
 import { calendarDay, formatDay } from '../../../lib/dates';
+import { m } from '../../../paraglide/messages.js';
 import { readingMinutes } from '../parse';
 import type { BlogEntry } from '../types';
 
@@ -11,7 +12,7 @@ export function EntryMeta({ entry, className = '' }: { entry: BlogEntry; classNa
     <p className={`flex flex-wrap gap-x-2 text-sm text-slate-700 ${className}`}>
       {day ? <time dateTime={day}>{formatDay(day)}</time> : null}
       {day && minutes > 0 ? <span aria-hidden="true">·</span> : null}
-      {minutes > 0 ? <span>{minutes} min read</span> : null}
+      {minutes > 0 ? <span>{m.blog_minutes_read({ count: minutes })}</span> : null}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { OutlineHeading } from '../../../lib/content/outline';
 import { jumpToHeading } from '../../../lib/content/outline';
+import { m } from '../../../paraglide/messages.js';
 
 interface Section {
   heading: OutlineHeading;
@@ -40,7 +41,7 @@ export function EntryOutline({ headings }: { headings: readonly OutlineHeading[]
       className="mb-8 rounded-xl border border-primary-100 bg-primary-50 px-5 py-4"
     >
       <h2 id="on-this-page" className="mb-2 text-base font-semibold text-slate-800">
-        On this page
+        {m.blog_on_this_page()}
       </h2>
       <ol className="space-y-1">
         {sectionsOf(headings).map(({ heading, subsections }) => (

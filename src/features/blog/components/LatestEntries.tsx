@@ -2,6 +2,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
 import type { ContentfulSettings } from '../../../config';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { BLOG_GRID, BlogCard } from './BlogCard';
 import { BlogContent } from './BlogContent';
 
@@ -11,8 +12,8 @@ function Latest({ settings }: { settings: ContentfulSettings }) {
   return (
     <BlogContent
       settings={settings}
-      label="Loading the latest entries"
-      empty={<p className="text-slate-700">No entries yet.</p>}
+      label={m.blog_latest_loading()}
+      empty={<p className="text-slate-700">{m.blog_no_entries_yet()}</p>}
     >
       {(entries) => (
         <ul className={BLOG_GRID}>
@@ -35,8 +36,8 @@ export default function LatestEntries() {
   return (
     <HomeSection
       id="latest-entries"
-      title="Latest from the blog"
-      more={{ to: paths.blog.getHref(), label: 'All entries' }}
+      title={m.blog_latest_title()}
+      more={{ to: paths.blog.getHref(), label: m.blog_all_entries() }}
     >
       <Latest settings={contentful.settings} />
     </HomeSection>

@@ -11,10 +11,12 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { outlineOf } from '../../../lib/content/outline';
+import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { truncate } from '../../../lib/text';
 import { BlogError } from '../components/BlogContent';
-import { BLOG_GRID, BlogCard, UNTITLED } from '../components/BlogCard';
+import { BLOG_GRID, BlogCard, CoverImage, titleOf } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';
 import { EntryOutline } from '../components/EntryOutline';
 import { TagList } from '../components/TagList';
@@ -39,7 +41,7 @@ export function preload(): Promise<void> {
 function EntryFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeading>Blog entry</PageHeading>
+      <PageHeading>{m.blog_entry_heading()}</PageHeading>
       {children}
     </>
   );
@@ -49,7 +51,7 @@ function EntrySkeleton() {
   return (
     <EntryFrame>
       <div aria-busy="true">
-        <LoadingStatus label="Loading the entry" />
+        <LoadingStatus label={m.blog_entry_loading()} />
         <SkeletonBlock className="aspect-[2/1] w-full" rounded="rounded-xl" />
         <div className="mx-auto mt-8 max-w-3xl space-y-3">
           <SkeletonBlock className="h-5 w-full" />
@@ -62,23 +64,19 @@ function EntrySkeleton() {
 }
 
 function NotFound() {
-  usePageMeta({
-    title: 'Entry not found',
-    description: 'This blog entry is not here. It may have moved.',
-  });
+  usePageMeta({ title: m.blog_not_found_title(), description: m.blog_not_found_description() });
   return (
     <>
-      <PageHeading lead="This entry is not in the blog. It may have moved, or the link may be mistyped.">
-        Entry not found
-      </PageHeading>
+      <PageHeading lead={m.blog_not_found_lead()}>{m.blog_not_found_title()}</PageHeading>
       <Link to={paths.blog.getHref()} className={backLink}>
-        Back to the blog
+        {m.blog_back()}
       </Link>
     </>
   );
 }
 
 function NeighbourLink({ entry, rel }: { entry: BlogEntry; rel: 'prev' | 'next' }) {
+  const title = titleOf(entry);
   return (
     <Link
       to={paths.blogEntry.getHref(entry.slug)}
@@ -88,9 +86,11 @@ function NeighbourLink({ entry, rel }: { entry: BlogEntry; rel: 'prev' | 'next' 
       }`}
     >
       <span className="text-sm font-semibold text-secondary-700">
-        {rel === 'prev' ? '← Previous entry' : 'Next entry →'}
+        {rel === 'prev' ? m.blog_previous() : m.blog_next()}
       </span>
-      <span className="font-semibold text-primary-900">{entry.title || UNTITLED}</span>
+      <span className="font-semibold text-primary-900" {...title.lang}>
+        {title.text}
+      </span>
     </Link>
   );
 }
@@ -101,7 +101,7 @@ function MoreLikeThis({ entries }: { entries: readonly BlogEntry[] }) {
   return (
     <section aria-labelledby="more-like-this" className="mx-auto mt-12 max-w-5xl">
       <h2 id="more-like-this" className="mb-4 text-2xl font-bold text-primary-900">
-        More like this
+        {m.blog_more_like_this()}
       </h2>
       <ul className={BLOG_GRID}>
         {entries.map((related) => (
@@ -125,7 +125,7 @@ function Entry({
   newer?: BlogEntry;
   related: readonly BlogEntry[];
 }) {
-  const title = entry.title || UNTITLED;
+  const { text: title, lang: titleLang } = titleOf(entry);
   const summary = summaryOf(entry);
   usePageMeta({ title, ...(summary ? { description: truncate(summary, 160) } : {}) });
   // The same ids as the renderer gives the headings (both from lib/content/outline.ts).
@@ -139,25 +139,35 @@ function Entry({
               to={paths.blog.getHref()}
               className="text-sm font-semibold text-primary-800 underline"
             >
-              Blog
+              {m.blog_name()}
             </Link>
           </p>
-          <h1 className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">
+          <h1
+            className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl"
+            {...titleLang}
+          >
             {title}
           </h1>
           <EntryMeta entry={entry} className="mt-3 text-base" />
-          {entry.excerpt ? <p className="mt-4 text-xl text-slate-700">{entry.excerpt}</p> : null}
+          {entry.excerpt ? (
+            <p className="mt-4 text-xl text-slate-700" {...langAttr(entry.lang?.excerpt)}>
+              {entry.excerpt}
+            </p>
+          ) : null}
           <div className="mt-4">
             <ShareButton
               // A path: the button makes it this site's address when pressed (none at build time).
               url={paths.blogEntry.getHref(entry.slug)}
               title={title}
-              label="Share this entry"
+              label={m.blog_share()}
             />
           </div>
         </header>
         {entry.coverImage ? (
-          <div className="mx-auto mt-6 max-w-5xl overflow-hidden rounded-xl">
+          <CoverImage
+            image={entry.coverImage}
+            className="mx-auto mt-6 max-w-5xl overflow-hidden rounded-xl"
+          >
             <ResponsiveImage
               image={entry.coverImage}
               aspect={2}
@@ -165,20 +175,25 @@ function Entry({
               widths={[480, 640, 960, 1280, 1600]}
               priority
             />
-          </div>
+          </CoverImage>
         ) : null}
         <div className="mx-auto mt-8 max-w-3xl">
           <EntryOutline headings={headings} />
-          {entry.body ? <RichTextContent document={entry.body} anchors /> : null}
+          {entry.body ? (
+            // A body without a translation is English: its own element says so.
+            <div {...langAttr(entry.lang?.body)}>
+              <RichTextContent document={entry.body} anchors />
+            </div>
+          ) : null}
           {entry.tags.length > 0 ? (
             <div className="mt-8 border-t border-slate-200 pt-6">
-              <h2 className="mb-3 text-base font-semibold text-slate-800">Tags</h2>
-              <TagList tags={entry.tags} label="Tags" />
+              <h2 className="mb-3 text-base font-semibold text-slate-800">{m.blog_tags()}</h2>
+              <TagList tags={entry.tags} label={m.blog_tags()} />
             </div>
           ) : null}
         </div>
         {older || newer ? (
-          <nav aria-label="More entries" className="mx-auto mt-10 max-w-3xl">
+          <nav aria-label={m.blog_more_entries()} className="mx-auto mt-10 max-w-3xl">
             <ul className="grid gap-4 sm:grid-cols-2">
               {older ? (
                 <li>
@@ -233,7 +248,7 @@ export default function BlogEntryScreen() {
   if (!contentful.configured) {
     return (
       <EntryFrame>
-        <ServiceGate what="The blog" service={contentful}>
+        <ServiceGate what={m.blog_service()} service={contentful}>
           {() => null}
         </ServiceGate>
       </EntryFrame>

@@ -6,12 +6,15 @@ import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
+import { intlLocale } from '../../../lib/i18n/format';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { BLOG_GRID, BlogCard } from '../components/BlogCard';
 import { BlogContent } from '../components/BlogContent';
 import type { BlogEntry } from '../types';
 
-const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const sameTag = (a: string, b: string) =>
+  a.localeCompare(b, intlLocale(), { sensitivity: 'base' }) === 0;
 
 /** Every tag in use, most used first. */
 function tagsOf(entries: readonly BlogEntry[]): string[] {
@@ -46,7 +49,7 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
         : 'border-primary-200 bg-white text-primary-800 hover:border-primary-700'
     }`;
   return (
-    <nav aria-label="Filter by tag" className="mb-8">
+    <nav aria-label={m.blog_filter_label()} className="mb-8">
       <ul id={listId} className="flex flex-wrap gap-2">
         <li>
           <Link
@@ -54,7 +57,7 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
             className={chip(selected === null)}
             aria-current={selected === null ? 'true' : undefined}
           >
-            All entries
+            {m.blog_all_entries()}
           </Link>
         </li>
         {tags.map((tag, index) => {
@@ -83,7 +86,7 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
               }}
               className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-800 underline"
             >
-              {expanded ? 'Fewer tags' : `More tags (${folded})`}
+              {expanded ? m.blog_fewer_tags() : m.blog_more_tags({ count: folded })}
             </button>
           </li>
         ) : null}
@@ -96,10 +99,8 @@ function BlogList({ settings, tag }: { settings: ContentfulSettings; tag: string
   return (
     <BlogContent
       settings={settings}
-      label="Loading the blog"
-      empty={
-        <p className="text-lg text-slate-700">There are no blog entries yet. Come back soon.</p>
-      }
+      label={m.blog_list_loading()}
+      empty={<p className="text-lg text-slate-700">{m.blog_empty()}</p>}
     >
       {(entries, blog) => (
         <Entries entries={entries} tag={tag} refreshFailed={blog.isError} retry={blog.retry} />
@@ -123,18 +124,16 @@ function Entries({
   return (
     <>
       {refreshFailed ? (
-        <RefreshNotice onRetry={retry}>
-          Newer entries could not be loaded; these may not be the latest.
-        </RefreshNotice>
+        <RefreshNotice onRetry={retry}>{m.blog_refresh_failed()}</RefreshNotice>
       ) : null}
       <TagFilter tags={tagsOf(entries)} selected={tag} />
       {tag ? (
         <p role="status" className="mb-6 text-slate-700">
           {shown.length === 0
-            ? `No entries are tagged “${tag}”.`
-            : `${shown.length} ${shown.length === 1 ? 'entry' : 'entries'} tagged “${tag}”.`}{' '}
+            ? m.blog_no_tagged({ tag })
+            : m.blog_tagged({ count: shown.length, tag })}{' '}
           <Link to={paths.blog.getHref()} className="font-semibold text-primary-800 underline">
-            Show all entries
+            {m.blog_show_all()}
           </Link>
         </p>
       ) : null}
@@ -157,13 +156,13 @@ export default function BlogListScreen() {
   const tag = params.get('tag')?.trim() || null;
   usePageMeta(
     tag
-      ? { title: `Blog: ${tag}`, description: `Stories from Negril tagged “${tag}”.` }
+      ? { title: m.blog_tag_title({ tag }), description: m.blog_tag_description({ tag }) }
       : paths.blog,
   );
   return (
     <>
-      <PageHeading lead="Stories from Negril and the rest of the island.">Blog</PageHeading>
-      <ServiceGate what="The blog" service={contentful}>
+      <PageHeading lead={m.blog_lead()}>{m.blog_name()}</PageHeading>
+      <ServiceGate what={m.blog_service()} service={contentful}>
         {(settings) => <BlogList settings={settings} tag={tag} />}
       </ServiceGate>
     </>

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { SkeletonBlock } from '../../../components/Skeleton';
+import { m } from '../../../paraglide/messages.js';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
@@ -102,14 +103,14 @@ const FeedTile = memo(function FeedTile({
       ) : (
         // The graph sent no media for this post: its caption, and the post itself if linked.
         <div className="flex aspect-square flex-col justify-end overflow-hidden rounded-lg bg-gradient-to-br from-primary-100 to-secondary-100 p-3 text-sm text-slate-800">
-          <p className="line-clamp-4">{post.caption || 'This post has no picture.'}</p>
+          <p className="line-clamp-4">{post.caption || m.feed_no_picture()}</p>
           {post.permalink ? (
             <a
               href={post.permalink}
               rel="noopener noreferrer"
               className="mt-2 font-semibold text-primary-800 underline"
             >
-              View the post
+              {m.feed_view_post()}
             </a>
           ) : null}
         </div>

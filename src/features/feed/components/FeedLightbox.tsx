@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Lightbox, {
   useLightboxState,
+  type Labels,
   type Slide,
   type SlideImage,
 } from 'yet-another-react-lightbox';
@@ -16,6 +17,7 @@ import { ShareButton } from '../../../components/ShareButton';
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/content/assets';
 import { paths } from '../../../lib/routes';
 import { truncate } from '../../../lib/text';
+import { m } from '../../../paraglide/messages.js';
 import { SLIDE_WIDTHS, THUMBNAIL_WIDTH, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
@@ -149,8 +151,8 @@ function PostLink({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
       target="_blank"
       rel="noopener noreferrer"
       className="yarl__button"
-      aria-label="View on Instagram"
-      title="View on Instagram"
+      aria-label={m.feed_view_on_instagram()}
+      title={m.feed_view_on_instagram()}
     >
       {ExternalIcon}
     </a>
@@ -181,7 +183,7 @@ function Caption({ text }: { text: string }) {
             }}
             className="min-h-6 font-semibold text-primary-800 underline"
           >
-            {expanded ? 'Less' : 'More'}
+            {expanded ? m.feed_less() : m.feed_more()}
           </button>
         </>
       ) : null}
@@ -230,18 +232,48 @@ function SlideDetails({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {currentIndex + 1} of {slides.length}
+          {m.feed_position({ index: currentIndex + 1, total: slides.length })}
         </p>
         <ShareButton
           // A path: the button makes it this site's address when pressed.
           url={paths.feed.getHref(post.id)}
-          title="A picture from Negril Life"
-          label="Share this picture"
+          title={m.feed_share_title()}
+          label={m.feed_share_label()}
         />
       </div>
       <Caption text={caption(post)} />
     </div>
   );
+}
+
+/** A clause that begins its sentence (the post's link alone, without the media's). */
+function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** The lightbox's own buttons and landmarks, in the page's language. */
+function lightboxLabels(): Labels {
+  return {
+    Previous: m.feed_lightbox_previous(),
+    Next: m.feed_lightbox_next(),
+    Close: m.feed_lightbox_close(),
+    Slide: m.feed_lightbox_slide(),
+    Carousel: m.feed_lightbox_carousel(),
+    Lightbox: m.feed_lightbox_lightbox(),
+    'Photo gallery': m.feed_lightbox_gallery(),
+    // The library fills in the slide's place itself.
+    '{index} of {total}': m.feed_position({ index: '{index}', total: '{total}' }),
+    Download: m.feed_lightbox_download(),
+    'Enter Fullscreen': m.feed_lightbox_enter_fullscreen(),
+    'Exit Fullscreen': m.feed_lightbox_exit_fullscreen(),
+    Play: m.feed_lightbox_play(),
+    Pause: m.feed_lightbox_pause(),
+    Thumbnails: m.feed_lightbox_thumbnails(),
+    'Show thumbnails': m.feed_lightbox_show_thumbnails(),
+    'Hide thumbnails': m.feed_lightbox_hide_thumbnails(),
+    'Zoom in': m.feed_lightbox_zoom_in(),
+    'Zoom out': m.feed_lightbox_zoom_out(),
+  };
 }
 
 function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () => void }) {
@@ -251,7 +283,7 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
       className="absolute top-16 left-1/2 z-10 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-lg"
     >
       <p>
-        This {post.media_type === 'VIDEO' ? 'video' : 'photo'} cannot be saved from here.{' '}
+        {post.media_type === 'VIDEO' ? m.feed_blocked_video() : m.feed_blocked_photo()}{' '}
         {post.media_url ? (
           <a
             href={post.media_url}
@@ -259,10 +291,10 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
             rel="noopener noreferrer"
             className="font-semibold text-primary-800 underline"
           >
-            Open it in a new tab
+            {m.feed_blocked_open()}
           </a>
         ) : null}
-        {post.media_url && post.permalink ? ' or ' : null}
+        {post.media_url && post.permalink ? m.feed_blocked_or() : null}
         {post.permalink ? (
           <a
             href={post.permalink}
@@ -270,7 +302,7 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
             rel="noopener noreferrer"
             className="font-semibold text-primary-800 underline"
           >
-            see the post on Instagram
+            {post.media_url ? m.feed_blocked_see() : capitalized(m.feed_blocked_see())}
           </a>
         ) : null}
         .
@@ -280,7 +312,7 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
         onClick={onDismiss}
         className="mt-2 min-h-11 font-semibold text-primary-800 underline"
       >
-        Dismiss
+        {m.feed_dismiss()}
       </button>
     </div>
   );
@@ -318,6 +350,7 @@ export default function FeedLightbox({
       index={index}
       close={onClose}
       slides={slides}
+      labels={lightboxLabels()}
       plugins={[Slideshow, Thumbnails, Download, Zoom, Fullscreen, Video]}
       animation={{ fade: TRANSITION_MS, swipe: TRANSITION_MS }}
       controller={{ aria: true, closeOnBackdropClick: true }}

@@ -5,6 +5,7 @@ import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { useFeed } from '../useFeed';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';
 
@@ -21,12 +22,12 @@ function Strip({ settings }: { settings: InstagramSettings }) {
       items={feed.posts.filter((post) => post.media_url).slice(0, STRIP)}
       request={feed}
       loading={{
-        label: 'Loading the feed',
+        label: m.feed_loading(),
         className: GRID,
         placeholder: <SkeletonBlock className="aspect-square" rounded="rounded-lg" />,
         count: STRIP,
       }}
-      failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
+      failed={{ title: m.feed_failed(), text: feed.failure }}
       empty={null}
     >
       {(shown) => (
@@ -56,8 +57,8 @@ export default function FeedStrip() {
   return (
     <HomeSection
       id="feed-strip"
-      title="From our feed"
-      more={{ to: paths.feed.getHref(), label: 'See the whole feed' }}
+      title={m.feed_from_our_feed()}
+      more={{ to: paths.feed.getHref(), label: m.feed_see_all() }}
     >
       <Strip settings={instagram.settings} />
     </HomeSection>

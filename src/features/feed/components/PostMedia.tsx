@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { proxiedImageSet, proxiedImageUrl } from '../../../lib/content/assets';
 import { truncate } from '../../../lib/text';
+import { m } from '../../../paraglide/messages.js';
 import { TILE_WIDTH, TILE_WIDTHS, useImageProxy } from '../images';
 import type { SocialPost } from '../types';
 
@@ -84,15 +85,18 @@ export function PostMedia({
   );
 }
 
-const KIND: Record<SocialPost['media_type'], string> = {
-  IMAGE: 'Photo',
-  VIDEO: 'Video',
-  CAROUSEL_ALBUM: 'Album',
-};
+/** A post's kind in words (a function: the words are the page's language's). */
+function kindOf(post: SocialPost): string {
+  if (post.media_type === 'VIDEO') return m.feed_kind_video();
+  return post.media_type === 'CAROUSEL_ALBUM' ? m.feed_kind_album() : m.feed_kind_photo();
+}
 
 /** What a tile is called by assistive technology: its kind and the start of its caption. */
 export function postLabel(post: SocialPost): string {
-  return `${KIND[post.media_type]}: ${truncate(post.caption, 120) || 'no caption'}`;
+  return m.feed_post_label({
+    kind: kindOf(post),
+    caption: truncate(post.caption, 120) || m.feed_no_caption(),
+  });
 }
 
 /** A corner mark for videos and albums, which a picture alone does not tell apart. */
@@ -103,7 +107,7 @@ export function KindBadge({ post }: { post: SocialPost }) {
       aria-hidden="true"
       className="absolute top-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-semibold text-white"
     >
-      {post.media_type === 'VIDEO' ? '▶ Video' : '❐ Album'}
+      {post.media_type === 'VIDEO' ? '▶' : '❐'} {kindOf(post)}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import type { InstagramSettings } from '../../../config';
 import { IN_PLACE, paths } from '../../../lib/routes';
 import { FeedGrid, FeedGridSkeleton, tileId } from '../components/FeedGrid';
 import type { SocialPost } from '../types';
+import { m } from '../../../paraglide/messages.js';
 import { useFeed } from '../useFeed';
 
 const loadLightbox = () => import('../components/FeedLightbox');
@@ -107,9 +108,9 @@ function Feed({ settings }: { settings: InstagramSettings }) {
     <AsyncContent
       items={posts}
       request={feed}
-      loading={{ label: 'Loading the feed', placeholder: <FeedGridSkeleton count={12} /> }}
-      failed={{ title: 'The feed could not be loaded.', text: feed.failure }}
-      empty={<p className="text-lg text-slate-700">No posts yet. Come back soon.</p>}
+      loading={{ label: m.feed_loading(), placeholder: <FeedGridSkeleton count={12} /> }}
+      failed={{ title: m.feed_failed(), text: feed.failure }}
+      empty={<p className="text-lg text-slate-700">{m.feed_empty()}</p>}
     >
       {() => (
         <>
@@ -124,17 +125,15 @@ function Feed({ settings }: { settings: InstagramSettings }) {
           <div className="mt-8 flex flex-col items-center gap-4">
             {isError && fromSnapshot ? (
               // The posts the page was painted with could not be refreshed: they stay.
-              <RefreshNotice onRetry={retry}>
-                Newer posts could not be loaded; these may not be the latest.
-              </RefreshNotice>
+              <RefreshNotice onRetry={retry}>{m.feed_refresh_failed()}</RefreshNotice>
             ) : isError ? (
-              <Notice title="More posts could not be loaded." onRetry={loadMore}>
-                The posts above are still here.
+              <Notice title={m.feed_more_failed()} onRetry={loadMore}>
+                {m.feed_posts_still_here()}
               </Notice>
             ) : null}
             {next && !isError ? (
               <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
-                {loading ? 'Loading…' : 'Load more'}
+                {loading ? m.feed_loading_more() : m.feed_load_more()}
               </Button>
             ) : null}
           </div>
@@ -179,8 +178,8 @@ export default function FeedScreen() {
   }
   return (
     <>
-      <PageHeading lead="Sunsets, cliffs and the Caribbean, as we post them.">Feed</PageHeading>
-      <ServiceGate what="The feed" service={instagram}>
+      <PageHeading lead={m.feed_lead()}>{m.feed_name()}</PageHeading>
+      <ServiceGate what={m.feed_service()} service={instagram}>
         {(settings) => <Feed settings={settings} />}
       </ServiceGate>
     </>

@@ -3,13 +3,26 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { RichTextContent } from '../../../components/RichTextContent';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import { calendarDay, formatDay } from '../../../lib/dates';
-import type { PressEntry, ServerPressItem } from '../types';
+import { langAttr } from '../../../lib/i18n/content';
+import type { Locale } from '../../../lib/i18n/locales';
+import { m } from '../../../paraglide/messages.js';
+import { SERVER_PRESS_LANG, type PressEntry, type ServerPressItem } from '../types';
 
-export const UNTITLED_ARTICLE = 'Untitled article';
+/** The title an article without one shows, in the page's language. */
+export const untitledArticle = () => m.press_untitled();
 
-function Title({ url, children }: { url: string | null; children: ReactNode }) {
+function Title({
+  url,
+  lang,
+  children,
+}: {
+  url: string | null;
+  /** The title's language, when it may not be the page's. */
+  lang?: Locale;
+  children: ReactNode;
+}) {
   return (
-    <h3 className="text-lg font-bold text-primary-900">
+    <h3 className="text-lg font-bold text-primary-900" {...langAttr(lang)}>
       {url ? (
         <a href={url} rel="noopener noreferrer" className="hover:underline">
           {children}
@@ -39,17 +52,25 @@ export function PressEntryCard({ entry }: { entry: PressEntry }) {
   return (
     <article className={CARD}>
       {entry.image ? (
-        <ResponsiveImage
-          image={entry.image}
-          aspect={16 / 9}
-          widths={[320, 480, 640, 800]}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        />
+        <div {...langAttr(entry.image.lang)}>
+          <ResponsiveImage
+            image={entry.image}
+            aspect={16 / 9}
+            widths={[320, 480, 640, 800]}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          />
+        </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Title url={entry.url}>{entry.title || UNTITLED_ARTICLE}</Title>
+        <Title url={entry.url} lang={entry.title ? entry.lang?.title : undefined}>
+          {entry.title || untitledArticle()}
+        </Title>
         <Byline source={entry.subtitle} date={entry.date} />
-        {entry.text ? <RichTextContent document={entry.text} size="base" /> : null}
+        {entry.text ? (
+          <div {...langAttr(entry.lang?.text)}>
+            <RichTextContent document={entry.text} size="base" />
+          </div>
+        ) : null}
       </div>
     </article>
   );
@@ -71,7 +92,10 @@ export function ServerPressCard({ item }: { item: ServerPressItem }) {
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Title url={item.url}>{item.title || item.url || UNTITLED_ARTICLE}</Title>
+        {/* The server writes its list in English. */}
+        <Title url={item.url} lang={item.title ? SERVER_PRESS_LANG : undefined}>
+          {item.title || item.url || untitledArticle()}
+        </Title>
         <Byline source={item.publication} date={item.date} />
       </div>
     </article>

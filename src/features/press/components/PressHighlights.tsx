@@ -5,10 +5,12 @@ import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
+import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import type { PressEntry } from '../types';
 import { usePressEntries } from '../usePress';
-import { UNTITLED_ARTICLE } from './PressCards';
+import { untitledArticle } from './PressCards';
 
 const HIGHLIGHTS = 3;
 const GRID = 'grid gap-4 md:grid-cols-3';
@@ -20,7 +22,7 @@ function Highlights({ settings }: { settings: ContentfulSettings }) {
       items={press.entries}
       request={press}
       loading={{
-        label: 'Loading the press highlights',
+        label: m.press_highlights_loading(),
         className: GRID,
         placeholder: <SkeletonBlock className="h-28" />,
         count: HIGHLIGHTS,
@@ -29,7 +31,7 @@ function Highlights({ settings }: { settings: ContentfulSettings }) {
       empty={
         <p className="text-slate-700">
           <Link to={paths.press.getHref()} className="font-semibold text-primary-800 underline">
-            Read what the press says about Negril
+            {m.press_read_what()}
           </Link>
         </p>
       }
@@ -49,15 +51,19 @@ function Highlights({ settings }: { settings: ContentfulSettings }) {
 
 function Highlight({ entry }: { entry: PressEntry }) {
   const day = calendarDay(entry.date);
+  const title = entry.title || untitledArticle();
   return (
     <article className="h-full rounded-xl border-l-4 border-secondary-500 bg-secondary-50 p-5">
-      <h3 className="font-bold text-primary-900">
+      <h3
+        className="font-bold text-primary-900"
+        {...langAttr(entry.title ? entry.lang?.title : undefined)}
+      >
         {entry.url ? (
           <a href={entry.url} rel="noopener noreferrer" className="hover:underline">
-            {entry.title || UNTITLED_ARTICLE}
+            {title}
           </a>
         ) : (
-          entry.title || UNTITLED_ARTICLE
+          title
         )}
       </h3>
       {entry.subtitle ? (
@@ -79,8 +85,8 @@ export default function PressHighlights() {
   return (
     <HomeSection
       id="press-highlights"
-      title="In the press"
-      more={{ to: paths.press.getHref(), label: 'All press' }}
+      title={m.press_in_the_press()}
+      more={{ to: paths.press.getHref(), label: m.press_all() }}
     >
       <Highlights settings={contentful.settings} />
     </HomeSection>

@@ -4,6 +4,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { ContentfulSettings } from '../../../config';
+import { m } from '../../../paraglide/messages.js';
 import { PressCardSkeleton, PressEntryCard, ServerPressCard } from '../components/PressCards';
 import { usePressEntries, useServerPress } from '../usePress';
 
@@ -35,7 +36,7 @@ function Empty({ children }: { children: ReactNode }) {
 /** The rest of the page does not depend on a section that failed. */
 const failedSection = (title: string, failure: string) => ({
   title,
-  text: `${failure} The rest of the page still works.`,
+  text: m.press_rest_works({ failure }),
 });
 
 function FeaturedPress({ settings }: { settings: ContentfulSettings }) {
@@ -44,9 +45,9 @@ function FeaturedPress({ settings }: { settings: ContentfulSettings }) {
     <AsyncContent
       items={press.entries}
       request={press}
-      loading={loading('Loading the featured press')}
-      failed={failedSection('The featured press could not be loaded.', press.failure)}
-      empty={<Empty>No featured press yet.</Empty>}
+      loading={loading(m.press_featured_loading())}
+      failed={failedSection(m.press_featured_failed(), press.failure)}
+      empty={<Empty>{m.press_featured_empty()}</Empty>}
     >
       {(entries) => (
         <ul className={GRID}>
@@ -67,9 +68,9 @@ function InTheNews() {
     <AsyncContent
       items={press.items}
       request={press}
-      loading={loading('Loading the press list')}
-      failed={failedSection('The press list could not be loaded.', press.failure)}
-      empty={<Empty>No articles in the press list yet.</Empty>}
+      loading={loading(m.press_list_loading())}
+      failed={failedSection(m.press_list_failed(), press.failure)}
+      empty={<Empty>{m.press_list_empty()}</Empty>}
     >
       {(items) => (
         <ul className={GRID}>
@@ -88,13 +89,13 @@ export default function PressScreen() {
   const { contentful } = useConfig();
   return (
     <>
-      <PageHeading lead="What the press has written about us and about Negril.">Press</PageHeading>
-      <Section id="featured-press" title="Featured">
-        <ServiceGate what="The featured press" service={contentful}>
+      <PageHeading lead={m.press_lead()}>{m.press_name()}</PageHeading>
+      <Section id="featured-press" title={m.press_featured()}>
+        <ServiceGate what={m.press_featured_service()} service={contentful}>
           {(settings) => <FeaturedPress settings={settings} />}
         </ServiceGate>
       </Section>
-      <Section id="in-the-news" title="In the news">
+      <Section id="in-the-news" title={m.press_in_the_news()}>
         <InTheNews />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import type { SearchComboboxProps } from './SearchCombobox';
 
 const loadCombobox = () => import('./SearchCombobox');
@@ -75,7 +76,7 @@ export function SearchBox() {
           start();
         }}
       >
-        Search
+        {m.search_open()}
       </button>
       <form
         id={panelId}
@@ -90,7 +91,7 @@ export function SearchBox() {
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Search the site
+          {m.search_label()}
         </label>
         <div className="relative">
           {loaded ? (
@@ -111,7 +112,7 @@ export function SearchBox() {
               role="combobox"
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="Search"
+              placeholder={m.search_placeholder()}
               aria-expanded="false"
               aria-controls={listboxId}
               aria-autocomplete="list"
@@ -138,7 +139,7 @@ export function SearchBox() {
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
             </svg>
-            <span className="sr-only">Show results</span>
+            <span className="sr-only">{m.search_show_results()}</span>
           </button>
         </div>
       </form>

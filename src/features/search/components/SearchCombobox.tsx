@@ -1,7 +1,9 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
-import { countText, KIND_LABELS, type SearchDocument } from '../documents';
+import { m } from '../../../paraglide/messages.js';
+import { countText, kindLabel, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch } from '../useSiteSearch';
 
 /** How many results the list under the box shows; the results page shows them all. */
@@ -126,9 +128,10 @@ export default function SearchCombobox({
 
   let status = '';
   if (showing) {
-    if (results.length === 0) status = loading ? 'Searching…' : `No results for “${typed}”.`;
-    else status = `${countText(results.length)}.`;
-    for (const source of failed) status += ` ${source.label} could not be searched.`;
+    if (results.length === 0) {
+      status = loading ? m.search_searching() : m.search_no_results_for({ query: typed });
+    } else status = `${countText(results.length)}.`;
+    for (const source of failed) status += ` ${source.failed}`;
   }
 
   return (
@@ -146,7 +149,7 @@ export default function SearchCombobox({
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search"
+        placeholder={m.search_placeholder()}
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
@@ -170,7 +173,7 @@ export default function SearchCombobox({
         hidden={!showing}
         className="absolute right-0 z-30 mt-1 w-full min-w-72 rounded-lg border border-primary-100 bg-white p-1 text-left shadow-lg md:w-96"
       >
-        <ul id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label={m.search_results_label()} hidden={!expanded}>
           {shown.map((document, position) => (
             // The box keeps the focus and the keyboard (aria-activedescendant); a click chooses.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -190,22 +193,29 @@ export default function SearchCombobox({
               }}
             >
               <span className="block text-xs font-semibold uppercase tracking-wide text-secondary-800">
-                {KIND_LABELS[document.kind]}
+                {kindLabel(document.kind)}
                 {document.source ? ` · ${document.source}` : ''}
               </span>
-              <span className="block font-semibold text-primary-900">{document.title}</span>
+              <span
+                className="block font-semibold text-primary-900"
+                {...langAttr(document.lang?.title)}
+              >
+                {document.title}
+              </span>
               {document.link.kind === 'external' ? (
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{m.search_new_tab()}</span>
               ) : null}
             </li>
           ))}
         </ul>
         {showing && shown.length === 0 ? (
-          <p className="px-3 py-2 text-slate-700">{loading ? 'Searching…' : 'No results.'}</p>
+          <p className="px-3 py-2 text-slate-700">
+            {loading ? m.search_searching() : m.search_no_results()}
+          </p>
         ) : null}
         {failed.map((source) => (
           <p key={source.name} className="px-3 py-1 text-sm text-secondary-900">
-            {source.label} could not be searched.
+            {source.failed}
           </p>
         ))}
         <Link
@@ -213,7 +223,7 @@ export default function SearchCombobox({
           className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-800 underline"
           onClick={close}
         >
-          All results for “{typed}”
+          {m.search_all_results_for({ query: typed })}
         </Link>
       </div>
     </div>

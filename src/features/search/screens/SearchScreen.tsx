@@ -6,8 +6,11 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { calendarDay, formatDay } from '../../../lib/dates';
+import { langAttr } from '../../../lib/i18n/content';
+import { listFormat } from '../../../lib/i18n/format';
 import { IN_PLACE, paths } from '../../../lib/routes';
-import { countText, KIND_LABELS, type SearchDocument } from '../documents';
+import { m } from '../../../paraglide/messages.js';
+import { kindLabel, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch, type SourceView } from '../useSiteSearch';
 
 /** The results page shows this many at most: past it, more words narrow the search. */
@@ -19,13 +22,13 @@ function ResultTitle({ document }: { document: SearchDocument }) {
   if (link.kind === 'external') {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-        {document.title}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span {...langAttr(document.lang?.title)}>{document.title}</span>
+        <span className="sr-only">{m.search_new_tab()}</span>
       </a>
     );
   }
   return (
-    <Link to={link.href} className={className}>
+    <Link to={link.href} className={className} {...langAttr(document.lang?.title)}>
       {document.title}
     </Link>
   );
@@ -36,7 +39,7 @@ function Result({ document }: { document: SearchDocument }) {
   return (
     <article className="rounded-xl border border-primary-100 bg-white p-5">
       <p className="text-xs font-semibold uppercase tracking-wide text-secondary-800">
-        {KIND_LABELS[document.kind]}
+        {kindLabel(document.kind)}
         {document.source ? ` · ${document.source}` : ''}
       </p>
       <h2 className="mt-1 text-xl font-bold text-primary-900">
@@ -47,9 +50,15 @@ function Result({ document }: { document: SearchDocument }) {
           <time dateTime={day}>{formatDay(day)}</time>
         </p>
       ) : null}
-      {document.excerpt ? <p className="mt-2 text-slate-800">{document.excerpt}</p> : null}
+      {document.excerpt ? (
+        <p className="mt-2 text-slate-800" {...langAttr(document.lang?.excerpt)}>
+          {document.excerpt}
+        </p>
+      ) : null}
       {document.tags.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-700">Tags: {document.tags.join(', ')}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {m.search_tags({ tags: document.tags.join(', ') })}
+        </p>
       ) : null}
     </article>
   );
@@ -60,20 +69,20 @@ function SourceProblems({ sources }: { sources: readonly SourceView[] }) {
   const failed = failedSources(sources);
   const searched = sources
     .filter((source) => source.state === 'ready')
-    .map((source) => source.label.replace(/^The /, 'the '));
+    .map((source) => source.searchedIn);
   return (
     <>
       {!contentful.configured ? (
         <div className="mb-6">
-          <NotConfigured what="The blog and the featured press" problem={contentful.problem} />
+          <NotConfigured what={m.search_not_configured()} problem={contentful.problem} />
         </div>
       ) : null}
       {failed.map((source) => (
         <div key={source.name} className="mb-6">
-          <Notice title={`${source.label} could not be searched.`} onRetry={source.retry}>
+          <Notice title={source.failed} onRetry={source.retry}>
             {searched.length > 0
-              ? `The results below are from ${searched.join(' and ')}.`
-              : 'Nothing else could be searched either.'}
+              ? m.search_results_from({ sources: listFormat(searched) })
+              : m.search_nothing_else()}
           </Notice>
         </div>
       ))}
@@ -99,7 +108,7 @@ function SearchForm({ query }: { query: string }) {
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={fieldId} className="text-sm font-semibold text-slate-900">
-          Search for
+          {m.search_for()}
         </label>
         <input
           // A new address (Back, a shared link) shows its own words.
@@ -111,7 +120,7 @@ function SearchForm({ query }: { query: string }) {
           className="min-h-11 rounded-md border-2 border-primary-200 px-3 text-base focus:border-primary-700"
         />
       </div>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{m.search_submit()}</Button>
     </form>
   );
 }
@@ -122,7 +131,10 @@ export default function SearchScreen() {
   const query = params.get('q')?.trim() ?? '';
   usePageMeta(
     query
-      ? { title: `Search: ${query}`, description: `Entries and press about “${query}”.` }
+      ? {
+          title: m.search_title_query({ query }),
+          description: m.search_description_query({ query }),
+        }
       : paths.search,
   );
   const { index, sources, loading } = useSiteSearch();
@@ -130,35 +142,29 @@ export default function SearchScreen() {
 
   let status = '';
   if (query) {
-    if (results.length > 0) status = `${countText(results.length)} for “${query}”.`;
-    else if (loading) status = 'Searching…';
-    else status = `No results for “${query}”. Try fewer words, or another spelling.`;
+    if (results.length > 0) status = m.search_count_for({ count: results.length, query });
+    else if (loading) status = m.search_searching();
+    else status = m.search_no_results_hint({ query });
   }
 
   return (
     <>
-      <PageHeading lead="The blog’s entries and what the press has written about Negril.">
-        Search
-      </PageHeading>
+      <PageHeading lead={m.search_lead()}>{m.search_heading()}</PageHeading>
       <SearchForm query={query} />
       <SourceProblems sources={sources} />
       <p className="mb-6 hidden max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 noscript:block">
-        Searching needs JavaScript, which is off in this browser. The{' '}
+        {m.search_noscript_start()}{' '}
         <Link to={paths.blog.getHref()} className="underline">
-          blog
+          {m.search_noscript_blog()}
         </Link>{' '}
-        lists every entry, and the{' '}
+        {m.search_noscript_middle()}{' '}
         <Link to={paths.press.getHref()} className="underline">
-          press page
+          {m.search_noscript_press()}
         </Link>{' '}
-        what has been written about Negril.
+        {m.search_noscript_end()}
       </p>
       {query ? null : (
-        <p className="max-w-prose text-lg text-slate-700 noscript:hidden">
-          Type a word or two to search the blog’s entries (their titles, summaries, tags and text)
-          and the press: the featured articles and the press list. Try “beach”, “jerk” or “Rick’s
-          Café”.
-        </p>
+        <p className="max-w-prose text-lg text-slate-700 noscript:hidden">{m.search_intro()}</p>
       )}
       <p role="status" className="mb-4 text-slate-700">
         {status}
