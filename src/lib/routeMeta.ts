@@ -1,15 +1,18 @@
 /**
- * Each route's title and description in the document's language. The route table keeps them in
- * English as its documentation (src/lib/routes.ts; tests/lib/route-meta.test.ts holds the two
- * together); the layout, and so the painted pages, ask here at render, never at a module's top
- * level (the painter renders every language in one process). A screen that sets its route's own
- * meta asks here too (`usePageMeta(routeMeta('blog'))`), not the table, which is English.
+ * Each route's title and description in the document's language, from the messages (a route of
+ * the table, src/lib/routes.ts, has one entry here). The layout, and so the painted pages, ask
+ * here at render, never at a module's top level (the painter renders every language in one
+ * process). A screen that sets its route's own meta asks here too
+ * (`usePageMeta(routeMeta('blog'))`).
  */
 import { m } from '../paraglide/messages.js';
-import type { RouteName, RouteSpec } from './routes.ts';
+import type { RouteName } from './routes.ts';
 
 /** A route's title (null: the site's own) and description (absent: the site's). */
-export type RouteMeta = Pick<RouteSpec, 'title' | 'description'>;
+export interface RouteMeta {
+  title: string | null;
+  description?: string;
+}
 
 const meta: Record<RouteName, () => RouteMeta> = {
   home: () => ({ title: null }),

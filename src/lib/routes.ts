@@ -2,7 +2,7 @@
  * The route table: every route of the site, once. Each entry has its path and the helper that
  * builds links to it (no link in the site is a hand-typed string), its screen (a source module,
  * one lazy chunk), the data it starts while that chunk downloads, whether the build paints it,
- * and its title and description. The router (src/app/router.tsx), the pages painted at build
+ * (its title and description, in each language, are src/lib/routeMeta.ts's). The router (src/app/router.tsx), the pages painted at build
  * (src/painted/), the deployment headers (build/csp.ts), and, through the
  * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
  * Adding a route is one entry here: it exists in every language (src/lib/i18n/locales.ts). The activation and reset paths are also the server mailer's.
@@ -42,12 +42,6 @@ export interface RouteSpec {
   unlisted?: boolean;
   /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
   signedIn?: boolean;
-  /**
-   * The page's title (null: the site's own) and description (absent: the site's), in English:
-   * the page shows `routeMeta(name)` (./routeMeta.ts), in the document's language.
-   */
-  title: string | null;
-  description?: string;
 }
 
 const table = {
@@ -58,7 +52,6 @@ const table = {
     preload: ['src/features/blog/components/LatestEntries.tsx'],
     needs: ['blog'],
     painted: true,
-    title: null,
   },
   blog: {
     path: '/blog',
@@ -66,8 +59,6 @@ const table = {
     screen: 'src/features/blog/screens/BlogListScreen.tsx',
     needs: ['blog'],
     painted: true,
-    title: 'Blog',
-    description: 'Stories from Negril: beaches, food, music and the people of the west end.',
   },
   blogEntry: {
     path: '/blog/:slug',
@@ -77,7 +68,6 @@ const table = {
     needs: ['blog'],
     paintEach: 'blog',
     painted: true,
-    title: 'Blog entry',
   },
   press: {
     path: '/press',
@@ -85,8 +75,6 @@ const table = {
     screen: 'src/features/press/screens/PressScreen.tsx',
     needs: ['press'],
     painted: true,
-    title: 'Press',
-    description: 'What travel writers and newspapers have said about Negril.',
   },
   feed: {
     path: '/feed',
@@ -97,8 +85,6 @@ const table = {
     preload: ['src/features/feed/api/get-feed.ts', 'axios'],
     needs: ['feed'],
     painted: true,
-    title: 'Feed',
-    description: 'Photographs and videos from Negril, straight from our Instagram.',
   },
   negril: {
     path: '/negril',
@@ -110,50 +96,40 @@ const table = {
     screen: 'src/features/negril/screens/NegrilScreen.tsx',
     painted: true,
     unlisted: true,
-    title: 'Negril Guide',
-    description: 'Our members’ guide to Negril: where to eat, swim, dance and unwind.',
   },
   login: {
     path: '/login',
     getHref: (next?: string) =>
       next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login',
     screen: 'src/features/auth/screens/LoginScreen.tsx',
-    title: 'Sign in',
-    description: 'Sign in to your Negril Life account.',
   },
   register: {
     path: '/register',
     getHref: () => '/register',
     screen: 'src/features/auth/screens/RegisterScreen.tsx',
-    title: 'Create an account',
-    description: 'Create a Negril Life account.',
   },
   activate: {
     path: '/activate/:uid/:token',
     getHref: (uid: string, token: string) =>
       `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
     screen: 'src/features/auth/screens/ActivateScreen.tsx',
-    title: 'Activate your account',
   },
   passwordReset: {
     path: '/password/reset',
     getHref: () => '/password/reset',
     screen: 'src/features/auth/screens/PasswordResetScreen.tsx',
-    title: 'Reset your password',
   },
   passwordResetConfirm: {
     path: '/password/reset/confirm/:uid/:token',
     getHref: (uid: string, token: string) =>
       `/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
     screen: 'src/features/auth/screens/PasswordResetConfirmScreen.tsx',
-    title: 'Choose a new password',
   },
   account: {
     path: '/account',
     getHref: () => '/account',
     screen: 'src/features/auth/screens/AccountScreen.tsx',
     signedIn: true,
-    title: 'Your account',
   },
   search: {
     path: '/search',
@@ -167,22 +143,16 @@ const table = {
     // The header's search is a form to this address: without JavaScript, the page it lands on.
     painted: true,
     unlisted: true,
-    title: 'Search',
-    description: 'Search the blog’s entries and what the press has written about Negril.',
   },
   privacy: {
     path: '/privacy',
     getHref: () => '/privacy',
     screen: 'src/app/screens/PrivacyScreen.tsx',
     painted: true,
-    title: 'Privacy',
-    description:
-      'What Negril Life keeps in your browser, what it sends where, and your choice about analytics.',
   },
   notFound: {
     path: '*',
     screen: 'src/app/screens/NotFoundScreen.tsx',
-    title: 'Page not found',
   },
 } as const satisfies Record<string, RouteSpec>;
 

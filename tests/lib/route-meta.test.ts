@@ -5,12 +5,13 @@ import { routeMeta } from '../../src/lib/routeMeta';
 import { routeList } from '../../src/lib/routes';
 
 describe('each route’s title and description', () => {
-  it('in English, are the route table’s own', () => {
-    for (const route of routeList) {
-      const english = routeMeta(route.name);
-      expect(english.title, route.name).toBe(route.title);
-      expect(english.description, route.name).toBe(route.description);
-    }
+  it('in English, read as before', () => {
+    expect(routeMeta('blog')).toEqual({
+      title: 'Blog',
+      description: 'Stories from Negril: beaches, food, music and the people of the west end.',
+    });
+    expect(routeMeta('home')).toEqual({ title: null });
+    expect(routeMeta('account')).toEqual({ title: 'Your account' });
   });
 
   it('exist in every language, where the table has them', () => {
@@ -18,9 +19,12 @@ describe('each route’s title and description', () => {
       setLocale(locale);
       for (const route of routeList) {
         const meta = routeMeta(route.name);
-        expect(meta.title === null, `${locale} ${route.name}`).toBe(route.title === null);
+        setLocale('en');
+        const english = routeMeta(route.name);
+        setLocale(locale);
+        expect(meta.title === null, `${locale} ${route.name}`).toBe(english.title === null);
         expect(meta.description === undefined, `${locale} ${route.name}`).toBe(
-          route.description === undefined,
+          english.description === undefined,
         );
         if (meta.title !== null) expect(meta.title.trim()).not.toBe('');
       }

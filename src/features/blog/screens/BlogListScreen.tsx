@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { intlLocale } from '../../../lib/i18n/format';
 import { paths } from '../../../lib/routes';
+import { routeMeta } from '../../../lib/routeMeta';
 import { m } from '../../../paraglide/messages.js';
 import { BLOG_GRID, BlogCard } from '../components/BlogCard';
 import { BlogContent } from '../components/BlogContent';
@@ -157,7 +158,7 @@ export default function BlogListScreen() {
   usePageMeta(
     tag
       ? { title: m.blog_tag_title({ tag }), description: m.blog_tag_description({ tag }) }
-      : paths.blog,
+      : routeMeta('blog'),
   );
   return (
     <>

@@ -9,6 +9,7 @@ import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
 import { listFormat } from '../../../lib/i18n/format';
 import { IN_PLACE, paths } from '../../../lib/routes';
+import { routeMeta } from '../../../lib/routeMeta';
 import { m } from '../../../paraglide/messages.js';
 import { kindLabel, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch, type SourceView } from '../useSiteSearch';
@@ -135,7 +136,7 @@ export default function SearchScreen() {
           title: m.search_title_query({ query }),
           description: m.search_description_query({ query }),
         }
-      : paths.search,
+      : routeMeta('search'),
   );
   const { index, sources, loading } = useSiteSearch();
   const results = useMemo(() => index.search(query, MOST), [index, query]);
