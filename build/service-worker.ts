@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { AppConfig } from '../src/config.ts';
+import { DEFAULT_LOCALE, type Locale } from '../src/lib/i18n/locales.ts';
 import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 
 /**
@@ -61,9 +62,12 @@ export function offlineRouteSettings(
 export function serviceWorker({
   config,
   apiProxyTarget,
+  locale = DEFAULT_LOCALE,
 }: {
   config: AppConfig;
   apiProxyTarget: string | undefined;
+  /** This build's language: only the English build, the site's, writes the worker. */
+  locale?: Locale;
 }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -80,7 +84,11 @@ export function serviceWorker({
       root = resolved.root;
       outDir = resolve(resolved.root, resolved.build.outDir);
       // The size script's eager build (no manifest) and server builds are not deployed.
-      skip = config.demo || Boolean(resolved.build.ssr) || !resolved.build.manifest;
+      skip =
+        config.demo ||
+        locale !== DEFAULT_LOCALE ||
+        Boolean(resolved.build.ssr) ||
+        !resolved.build.manifest;
     },
     closeBundle: {
       // After every other plugin's (the painted pages are written in the prerender's).
