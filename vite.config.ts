@@ -12,7 +12,7 @@ import {
   TEST_GUIDE_WORD_ITERATIONS,
 } from './build/guide-word.ts';
 import { i18n, readBuildLocale } from './build/i18n.ts';
-import { localeBuilds } from './build/locales.ts';
+import { localeBuilds, readBuildLocales } from './build/locales.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -95,6 +95,7 @@ export default defineConfig(({ mode, command }) => {
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
         locale: buildLocale,
+        locales: readBuildLocales(env.BUILD_LOCALES),
         config: buildConfig({ env, demo }),
         apiProxyTarget: env.API_PROXY_TARGET || undefined,
       }),

@@ -7,7 +7,8 @@
  *   added beside the old ones while it waits, and the old ones are dropped only when it
  *   activates, which happens when the visitor presses "Reload" (SKIP_WAITING) and every tab reloads.
  * - Navigations: network first; offline (or after a few seconds), the precached page of that
- *   address, else the app shell (index.html, whose guard starts the app for any address).
+ *   address, else its language's app shell (`index.html`, `es/index.html`: the guard starts the
+ *   app for any address), else the English one.
  * - Runtime: the guide list network first (the only answer of the product's server kept), the
  *   server's and Contentful's pictures cache first, the map's tiles stale-while-revalidate; the
  *   pictures and tiles asked for with CORS where the host allows it, and kept only when they
@@ -23,6 +24,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { pictureCachePlugins } from './pictures';
+import { localeOfPath, localizedPath } from '../lib/i18n/locales';
 import { pageFile } from '../painted/format';
 import { offlineRoutes, type OfflineRouteSettings } from './routes';
 
@@ -64,8 +66,12 @@ registerRoute(
     try {
       return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
     } catch (error) {
+      // The page of this address, else its language's page (the app in that language renders
+      // the address), else the English one.
       const page =
-        (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/index.html'));
+        (await matchPrecache(pageFile(url.pathname))) ??
+        (await matchPrecache(pageFile(localizedPath('/', localeOfPath(url.pathname))))) ??
+        (await matchPrecache('/index.html'));
       if (page) return page;
       throw error;
     }
