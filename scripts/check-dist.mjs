@@ -6,13 +6,14 @@
  * word with a salt and at least MIN_ITERATIONS iterations (build/guide-word.ts makes it).
  * The site holds one bundle per language (build/locales.ts), all under dist/: every file of every
  * language is read, and every check found is verified (the languages' builds share one salt, so
- * there is one).
+ * there is one). Then scripts/check-languages.mjs checks what every language's pages must hold.
  *
  *   NEGRIL_GUIDE_PASSWORD=... node scripts/check-dist.mjs [--dist dist] [--demo]
  */
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { languageProblems } from './check-languages.mjs';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
@@ -88,6 +89,10 @@ if (guideWord) {
   }
 }
 
+// And what it must hold: every language, each page linked to its versions (check-languages.mjs).
+const languages = languageProblems(dist);
+problems.push(...languages.problems);
+
 if (problems.length > 0) {
   console.error(`dist/ holds what it must not:\n- ${problems.join('\n- ')}`);
   process.exit(1);
@@ -97,5 +102,5 @@ console.log(
     guideWord
       ? `, no guide word nor its SHA-256, ${checks.size} PBKDF2 check(s) of it with ${[...checks].map((json) => JSON.parse(json).ITERATIONS).join(', ')} iterations`
       : ''
-  }`,
+  }; languages: ${languages.summary}`,
 );
