@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { languageProblems } from '../../scripts/check-languages.mjs';
 import { expect, test } from './fixtures';
 
@@ -139,4 +139,56 @@ test('each language has its feed, its entries at their addresses in it', async (
     const entry = locale === 'en' ? ENTRY : `/${locale}${ENTRY}`;
     expect(xml).toContain(`${entry}</link>`);
   }
+});
+
+test.describe('offline, in another language', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Resolves once the site's worker controls the page (see offline.spec.ts). */
+  async function workerControls(page: Page): Promise<void> {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+  }
+
+  /** Offline for the browser and for the requests Playwright answers (see offline.spec.ts). */
+  async function networkSwitch(context: BrowserContext) {
+    let offline = false;
+    await context.route('**/*', async (route) => {
+      if (offline) await route.abort('internetdisconnected');
+      else await route.fallback();
+    });
+    return async (online: boolean) => {
+      offline = !online;
+      await context.setOffline(!online);
+    };
+  }
+
+  test('the pages seen online read offline in their language, and its home from the first visit', async ({
+    page,
+    context,
+  }) => {
+    const setOnline = await networkSwitch(context);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/es/');
+    await workerControls(page);
+    const home = (await heading.textContent())?.trim();
+    await page.goto('/es/blog');
+    const list = (await heading.textContent())?.trim();
+    await page.goto(`/es${ENTRY}`);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    const entry = (await heading.textContent())?.trim();
+
+    await setOnline(false);
+    for (const [address, text] of [
+      ['/es/', home],
+      ['/es/blog', list],
+      [`/es${ENTRY}`, entry],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(heading).toHaveText(text ?? '');
+    }
+  });
 });
