@@ -380,10 +380,16 @@ export function prerenderPages({
           const contents = new Map<Locale, BuildContent>();
           const counts: string[] = [];
           for (const language of locales) {
+            const first = contents.get(locales[0] ?? DEFAULT_LOCALE);
             const fetched = await Promise.all(
-              app.paintedKinds.map(
-                async (kind) => [kind, await fetchOrWarn(kind, language)] as const,
-              ),
+              app.paintedKinds.map(async (kind) => {
+                // Content without a language (the feed's posts) is fetched once.
+                const reused =
+                  first && app.anyKind[kind].build?.sameInEveryLanguage === true
+                    ? first[kind]
+                    : undefined;
+                return [kind, reused ?? (await fetchOrWarn(kind, language))] as const;
+              }),
             );
             contents.set(language, Object.fromEntries(fetched) as unknown as BuildContent);
             counts.push(

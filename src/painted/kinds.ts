@@ -41,6 +41,8 @@ export interface PaintedData<Fetched, Painted> {
   slugs?(fetched: Fetched): string[];
   /** Its content expires (the feed's picture addresses do): FEED_PAINT_HOURS. */
   expires?: boolean;
+  /** Its content has no language (the feed's posts): fetched once, painted in every language. */
+  sameInEveryLanguage?: boolean;
 }
 
 export interface DataKind<Fetched = unknown, Painted = unknown> {
@@ -98,7 +100,6 @@ export const dataKinds = {
     build: {
       what: 'the feed',
       override: 'PRERENDER_INSTAGRAM_URL',
-      // The posts' captions are their authors' own: the same feed in every language.
       async fetch({ instagram }, apiUrl) {
         if (!__PAINTER__ || !instagram.configured) return null;
         const { settings } = instagram;
@@ -115,6 +116,7 @@ export const dataKinds = {
       toPageData: (page) => ({ data: page.posts, paging: page.next ? { next: page.next } : {} }),
       count: (page) => (page ? `${page.posts.length} feed posts` : 'no feed'),
       expires: true,
+      sameInEveryLanguage: true,
     },
     adopt(store, painted) {
       try {
