@@ -149,7 +149,13 @@ export function localeBuilds({
     name: 'locale-builds',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => withDocumentLanguage(html, locale),
+      // The dev server answers every address with the one index.html: its language is the
+      // address's; a build's is its own.
+      handler: (html, context) =>
+        withDocumentLanguage(
+          html,
+          context.server ? localeOfPath(context.originalUrl ?? context.path) : locale,
+        ),
     },
     configResolved(resolved) {
       root = resolved.root;
