@@ -100,7 +100,8 @@ export default defineConfig({
       url: APP_URL,
       env: BUILD_ENV,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The site is four builds, one per language (build/locales.ts), then sixty painted pages.
+      timeout: 300_000,
       stdout: 'ignore',
     },
   ],

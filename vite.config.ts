@@ -12,6 +12,7 @@ import {
   TEST_GUIDE_WORD_ITERATIONS,
 } from './build/guide-word.ts';
 import { i18n, readBuildLocale } from './build/i18n.ts';
+import { localeBuilds, readBuildLocales } from './build/locales.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -57,9 +58,13 @@ export default defineConfig(({ mode, command }) => {
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
   const wordProblem = guideWord ? guideWordProblem(guideWord) : null;
   if (wordProblem) throw new Error(wordProblem);
+  // A production build is made once per language (build/locales.ts): this one's, from BUILD_LOCALE.
+  const buildLocale = readBuildLocale(env.BUILD_LOCALE);
+  // Another language's build, run by the English one, keeps its salt: one check in every bundle.
   const guideCheck = guideCheckEnv(
     guideWord,
     mode === 'test' ? TEST_GUIDE_WORD_ITERATIONS : GUIDE_WORD_ITERATIONS,
+    (buildLocale !== 'en' && env.VITE_NEGRIL_GUIDE_SALT) || undefined,
   );
   // The build's plugins (the policy: the map's tiles show only in a configured guide) read it too.
   Object.assign(process.env, guideCheck);
@@ -67,9 +72,6 @@ export default defineConfig(({ mode, command }) => {
 
   // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
   process.env.VITE_DEMO = String(demo);
-
-  // A production build is made once per language (build/locales.ts): this one's, from BUILD_LOCALE.
-  const buildLocale = readBuildLocale(env.BUILD_LOCALE);
 
   const proxy = {
     '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:8000', changeOrigin: true },
@@ -79,16 +81,21 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       // The messages (messages/<locale>.json), compiled to functions, and checked complete.
       ...i18n(),
+      // The other languages' bundles, built when this (English) one closes, before the pages
+      // are painted (build/locales.ts).
+      localeBuilds({ env, locale: buildLocale }),
       react(),
       tailwindcss(),
       demoServiceWorker(demo),
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
-      securityHeaders({ env, demo }),
+      securityHeaders({ env, demo, locale: buildLocale }),
       // The public content pages painted at build time (build/painted-pages.ts).
-      prerenderPages({ env, demo }),
+      prerenderPages({ env, demo, locale: buildLocale }),
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
+        locale: buildLocale,
+        locales: readBuildLocales(env.BUILD_LOCALES),
         config: buildConfig({ env, demo }),
         apiProxyTarget: env.API_PROXY_TARGET || undefined,
       }),
@@ -103,7 +110,8 @@ export default defineConfig(({ mode, command }) => {
       // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
       // A built bundle speaks one language; elsewhere the document sets it (src/lib/i18n/runtime.ts).
-      __STATIC_LOCALE__: command === 'build' && mode !== 'test' ? JSON.stringify(buildLocale) : 'undefined',
+      __STATIC_LOCALE__:
+        command === 'build' && mode !== 'test' ? JSON.stringify(buildLocale) : 'undefined',
     },
     server: { proxy },
     preview: { proxy },

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { readConfig, type AppConfig, type Env } from '../src/config.ts';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { contentfulPreview } from './contentful-preview.ts';
+import { OTHER_LOCALES, templateFile } from './locales.ts';
 import { pageGuard } from './painted-guard.ts';
 import { PAINTED_PATTERNS } from './painted-pages.ts';
 
@@ -16,7 +18,8 @@ import { PAINTED_PATTERNS } from './painted-pages.ts';
  *   that cannot send headers; `frame-ancestors` is ignored in a meta tag, so it is left out);
  * - `dist/_headers` (Netlify, Cloudflare Pages and others) with the policy as a header, the other
  *   security headers, immutable caching for the hashed `/assets/*` and `no-cache` for
- *   index.html, plus `dist/_redirects` with the SPA fallback;
+ *   index.html, plus `dist/_redirects` with the SPA fallback (each language's under its prefix:
+ *   `/es/*` is `/es/index.html`, the Spanish bundle's page; the rest is `/index.html`);
  * - `dist/vercel.json` (Vercel) and `dist/nginx-headers.conf` (an nginx `include`) with the very
  *   same rules, written from the same list, so no host gets a hand-copied, stale policy;
  * - the same headers from `vite preview`, read from the built `_headers`, so the end-to-end
@@ -211,7 +214,40 @@ export function headerRules(
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     // The pages written by the build, revalidated like index.html.
     ...PAINTED_PATTERNS.map((path) => ({ path, headers: { 'Cache-Control': 'no-cache' } })),
+    // Under another language's prefix every address is a page (painted, or the language's
+    // fallback page), and its feed: all revalidated.
+    ...OTHER_LOCALES.flatMap((locale) =>
+      [`/${locale}`, `/${locale}/*`].map((path) => ({
+        path,
+        headers: { 'Cache-Control': 'no-cache' },
+      })),
+    ),
   ];
+}
+
+/**
+ * The SPA fallback of each language, most specific first: an address under `/es` that is no file
+ * is answered with `/es/index.html` (the Spanish bundle), any other with `/index.html`.
+ */
+export function spaFallbacks(): { prefix: string; page: string }[] {
+  return [
+    ...OTHER_LOCALES.map((locale) => ({ prefix: `/${locale}`, page: templateFile(locale) })),
+    { prefix: '', page: templateFile(DEFAULT_LOCALE) },
+  ];
+}
+
+/** The page a host answers with for a path that is no file (its language's). */
+export function fallbackPage(path: string): string {
+  const locale: Locale = localeOfPath(path);
+  return templateFile(locale);
+}
+
+/** Netlify's and Cloudflare Pages' `_redirects`: the language rules before the root's `/*`. */
+export function formatRedirectsFile(): string {
+  const lines = spaFallbacks().flatMap(({ prefix, page }) =>
+    prefix ? [`${prefix}  ${page}  200`, `${prefix}/*  ${page}  200`] : [`/*  ${page}  200`],
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 /** The `_headers` file of Netlify and Cloudflare Pages. */
@@ -264,13 +300,22 @@ export function headersFor(rules: HeaderRule[], path: string): Record<string, st
 
 /**
  * What the SPA needs of Vercel beyond the headers: painted pages at their clean addresses
- * (`blog.html` at `/blog`), and every other path that is not a file answered by `index.html`
- * (Vercel applies rewrites only where no file matches).
+ * (`blog.html` at `/blog`), and every other path that is not a file answered by its language's
+ * `index.html` (Vercel applies rewrites only where no file matches, the first that matches).
  */
-const VERCEL_ROUTING = {
-  cleanUrls: true,
-  rewrites: [{ source: '/(.*)', destination: '/index.html' }],
-};
+function vercelRouting() {
+  return {
+    cleanUrls: true,
+    rewrites: spaFallbacks().flatMap(({ prefix, page }) =>
+      prefix
+        ? [
+            { source: prefix, destination: page },
+            { source: `${prefix}/(.*)`, destination: page },
+          ]
+        : [{ source: '/(.*)', destination: page }],
+    ),
+  };
+}
 
 /** `vercel.json`: the same rules, as Vercel's `headers` (its `/(.*)` is a `_headers` `/*`). */
 export function formatVercelJson(rules: HeaderRule[]): string {
@@ -278,7 +323,7 @@ export function formatVercelJson(rules: HeaderRule[]): string {
     source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
     headers: Object.entries(values).map(([key, value]) => ({ key, value })),
   }));
-  return `${JSON.stringify({ ...VERCEL_ROUTING, headers }, null, 2)}\n`;
+  return `${JSON.stringify({ ...vercelRouting(), headers }, null, 2)}\n`;
 }
 
 /** A header value as an nginx string. */
@@ -306,7 +351,7 @@ export function formatNginxConf(rules: HeaderRule[]): string {
         `  add_header ${name} ${nginxString(value)}${name === 'Cache-Control' ? '' : ' always'};`,
     );
     if (prefix === '/assets/') lines.push('  try_files $uri =404;');
-    else if (!file) lines.push('  try_files $uri $uri.html /index.html;');
+    else if (!file) lines.push(`  try_files $uri $uri.html ${fallbackPage(path)};`);
     return `${location} {\n${lines.join('\n')}\n}`;
   });
   return [
@@ -337,6 +382,11 @@ export interface SecurityOptions {
   /** The environment the build reads (Vite's loadEnv plus process.env). */
   env: Env;
   demo: boolean;
+  /**
+   * This build's language: another language's build (build/locales.ts) keeps the policy's meta
+   * tag in its page and writes no deployment files, which the English one writes for the site.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -423,6 +473,7 @@ export function securityHeaders(options: SecurityOptions): Plugin {
       },
     },
     generateBundle() {
+      if (options.locale && options.locale !== DEFAULT_LOCALE) return;
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) });
       this.emitFile({ type: 'asset', fileName: 'vercel.json', source: formatVercelJson(rules) });
       this.emitFile({
@@ -430,8 +481,9 @@ export function securityHeaders(options: SecurityOptions): Plugin {
         fileName: 'nginx-headers.conf',
         source: formatNginxConf(rules),
       });
-      // The SPA fallback: every path that is not a file is the app (Netlify, Cloudflare Pages).
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*  /index.html  200\n' });
+      // The SPA fallback: every path that is not a file is the app in its language (Netlify,
+      // Cloudflare Pages).
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: formatRedirectsFile() });
     },
     configurePreviewServer(server) {
       // What was deployed, when the build wrote it; else what this configuration would write.

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
+import { DEFAULT_LOCALE, unlocalizedPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { routeList } from '../src/lib/routes.ts';
 import {
   APP_SCRIPTS_ID,
@@ -10,14 +11,17 @@ import {
   PAGE_DATA_ID,
   PAINTED_ATTRIBUTE,
   pageFile,
+  pagePath,
   ROOT_ID,
 } from '../src/painted/format.ts';
 import type { BuildContent, PageData } from '../src/painted/kinds.ts';
 import { contentfulPreview } from './contentful-preview.ts';
+import { readBuildLocales, readLocaleBuild } from './locales.ts';
 import { pageGuard } from './painted-guard.ts';
 import {
-  FEED_PATH,
+  feedPath,
   headTags,
+  pageVersions,
   readSiteUrl,
   robotsTxt,
   rssXml,
@@ -28,11 +32,13 @@ import {
 } from './seo.ts';
 
 /**
- * The page writer: after the client build, every route the table marks `painted` is rendered by
- * the app's own components (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html,
- * `pageFile`), with the content it shows as data beside the markup; the browser adopts it
- * (src/painted/adopt.ts). docs/painted-pages.md tells the whole story.
- * The page is the built index.html, edited as a document (jsdom), never as text.
+ * The page writer: after the client builds (one per language, build/locales.ts), every route the
+ * table marks `painted` is rendered in every language by the app's own components
+ * (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html, `/es/` is es/index.html,
+ * `/es/blog` es/blog.html: `pageFile`), with the content it shows, fetched in that language, as
+ * data beside the markup; the browser adopts it (src/painted/adopt.ts). docs/painted-pages.md
+ * tells the whole story. Each page is its language's built index.html (its own bundle), edited as
+ * a document (jsdom), never as text.
  *
  * Environment (build only, never in the bundle):
  * - `PRERENDER=false` skips it;
@@ -45,9 +51,11 @@ import {
  *   end-to-end suite's browser is answered (src/mocks/content-backends.ts);
  * - `PRERENDER_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
  *   app's scripts, the anchor the Lighthouse script measures the app against;
- * - `SITE_URL` (the site's public address) gives the pages their canonical and preview addresses
- *   and lets the build write `sitemap.xml` and `rss.xml` (build/seo.ts); without it the build
- *   warns once and writes neither. `robots.txt` is written by every build.
+ * - `SITE_URL` (the site's public address) gives the pages their canonical, hreflang and preview
+ *   addresses and lets the build write `sitemap.xml` and a feed per language (`rss.xml`,
+ *   `es/rss.xml`, build/seo.ts); without it the build warns once and writes none. `robots.txt` is
+ *   written by every build;
+ * - `BUILD_LOCALES` (build/locales.ts) limits the languages built and painted.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
@@ -57,7 +65,8 @@ type MockBackendsModule = typeof import('../src/mocks/content-backends');
 
 /**
  * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
- * (`/blog/`, and `/blog/:slug` is `/blog/*`).
+ * (`/blog/`, and `/blog/:slug` is `/blog/*`). English only: every address under another
+ * language's prefix is a page, and its whole prefix is never cached (build/csp.ts).
  */
 export const PAINTED_PATTERNS = [
   ...new Set(
@@ -108,6 +117,8 @@ export function scriptJson(value: unknown): string {
 /** What one page's HTML is made of. */
 export interface PageParts {
   path: string;
+  /** The document's language (`<html lang>`); the template's when not said. */
+  locale?: Locale;
   /** The route's markup, as React rendered it. */
   markup: string;
   /** The content it was rendered from (src/painted/kinds.ts), written only when it has some. */
@@ -132,9 +143,10 @@ export interface PageParts {
  */
 function appendHeadTags(doc: Document, head: HeadTags) {
   const tags: Element[] = [];
-  for (const { rel, href, type, title } of head.links) {
+  for (const { rel, href, type, title, hreflang } of head.links) {
     const link = doc.createElement('link');
     link.setAttribute('rel', rel);
+    if (hreflang) link.setAttribute('hreflang', hreflang);
     if (type) link.setAttribute('type', type);
     if (title) link.setAttribute('title', title);
     link.setAttribute('href', href);
@@ -169,8 +181,11 @@ export function writePage(template: string, page: PageParts): string {
   const doc = dom.window.document;
   const root = doc.getElementById(ROOT_ID);
   if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
+  // As the guard reads the address: `/es/` is `/es`.
+  const path = pagePath(page.path);
+  if (page.locale) doc.documentElement.lang = page.locale;
   root.innerHTML = page.markup;
-  root.setAttribute(PAINTED_ATTRIBUTE, page.path);
+  root.setAttribute(PAINTED_ATTRIBUTE, path);
   if (Object.keys(page.data).length > 0) {
     const data = doc.createElement('script');
     data.type = 'application/json';
@@ -203,7 +218,7 @@ export function writePage(template: string, page: PageParts): string {
   // The app's scripts wait in a template, started by the guard; the guard comes where the first
   // of them was, before the stylesheet, so the parser never waits for the CSS to run it.
   const guard = doc.createElement('script');
-  guard.dataset.page = page.path;
+  guard.dataset.page = path;
   if (page.complete) guard.dataset.start = 'load';
   if (page.until) guard.dataset.until = String(page.until);
   guard.textContent = pageGuard().script;
@@ -262,9 +277,12 @@ export function robotsOf({
 export function prerenderPages({
   env,
   demo,
+  locale = DEFAULT_LOCALE,
 }: {
   env: Record<string, string | undefined>;
   demo: boolean;
+  /** This build's language: only the English build paints, every language (build/locales.ts). */
+  locale?: Locale;
 }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -289,6 +307,7 @@ export function prerenderPages({
       ssr = Boolean(resolved.build.ssr);
       skip =
         demo ||
+        locale !== DEFAULT_LOCALE ||
         Boolean(resolved.build.ssr) ||
         !resolved.build.manifest ||
         env.PRERENDER === 'false';
@@ -305,128 +324,195 @@ export function prerenderPages({
     buildEnd(error) {
       if (error) failed = true;
     },
-    async closeBundle() {
-      // A failed build (a refused configuration) has no index.html: its own error is the one to see.
-      if (skip || failed) return;
-      const started = Date.now();
-      if (!siteUrl) {
-        this.warn(
-          'SITE_URL is not set: the pages get no canonical link, no og:url and no site picture, and no sitemap.xml or rss.xml is written (set it to the site’s public address, e.g. https://negril.example)',
-        );
-      }
-      const server = await createServer({
-        root,
-        mode,
-        configFile: join(root, 'vite.config.ts'),
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      let stopMocks: (() => void) | undefined;
-      try {
-        const app = (await server.ssrLoadModule('/src/painted/render.tsx')) as RenderModule;
-        if (env.PRERENDER_MOCK_BACKENDS === 'true') {
-          const mocks = (await server.ssrLoadModule(
-            '/src/mocks/content-backends.ts',
-          )) as MockBackendsModule;
-          stopMocks = mocks.answerBuildRequests();
+    closeBundle: {
+      // After the other languages' builds (build/locales.ts), before the offline worker's.
+      sequential: true,
+      async handler() {
+        // A failed build (a refused configuration) has no index.html: its own error is the one to see.
+        if (skip || failed) return;
+        const started = Date.now();
+        if (!siteUrl) {
+          this.warn(
+            'SITE_URL is not set: the pages get no canonical link, no og:url and no site picture, and no sitemap.xml or rss.xml is written (set it to the site’s public address, e.g. https://negril.example)',
+          );
         }
-        // All at once; any may fail, and its pages are then painted in their loading state.
-        const fetchOrWarn = async (kind: (typeof app.paintedKinds)[number]) => {
-          const { what, override } = app.dataKinds[kind].build;
-          if (env.PRERENDER_CONTENT === 'false') return null;
-          try {
-            return await Promise.race([
-              app.fetchPainted(kind, (override && env[override]) || undefined),
-              timeout(20_000, `fetching ${what}`),
-            ]);
-          } catch (error) {
-            this.warn(
-              `prerender: ${what} could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
-            );
-            return null;
+        const locales = readBuildLocales(env.BUILD_LOCALES);
+        // Each language's template and chunk map, read before its home page is written over it.
+        const builds = new Map(locales.map((each) => [each, readLocaleBuild(outDir, each)]));
+        const server = await createServer({
+          root,
+          mode,
+          configFile: join(root, 'vite.config.ts'),
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let stopMocks: (() => void) | undefined;
+        try {
+          // The app's modules, loaded once in Vite's server: the language is set in their own
+          // runtime (render.tsx sets it before each fetch and render), never in Node's copy.
+          const app = (await server.ssrLoadModule('/src/painted/render.tsx')) as RenderModule;
+          if (env.PRERENDER_MOCK_BACKENDS === 'true') {
+            const mocks = (await server.ssrLoadModule(
+              '/src/mocks/content-backends.ts',
+            )) as MockBackendsModule;
+            stopMocks = mocks.answerBuildRequests();
           }
-        };
-        const fetched = await Promise.all(
-          app.paintedKinds.map(async (kind) => [kind, await fetchOrWarn(kind)] as const),
-        );
-        const content = Object.fromEntries(fetched) as unknown as BuildContent;
-        const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
-        const pages = app.pagesToPaint(content);
-        const built = new Date(started).toISOString();
-        const entries = app.siteEntries(content.blog);
-        const entryAt = new Map(entries.map((entry) => [entry.path, entry]));
-        const site = {
-          siteName: app.SITE_NAME,
-          siteDescription: app.SITE_DESCRIPTION,
-          siteUrl,
-          feed: siteUrl !== null && !noindex,
-          noindex,
-        };
-        const write = (file: string, text: string) => {
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, text);
-        };
-        for (const page of pages) {
-          const { markup, meta } = await app.renderPage(page);
-          const { route } = page;
-          const { files, unknown } = chunkFiles(manifest, [route.screen, ...(route.preload ?? [])]);
-          if (unknown.length > 0) {
-            this.error(`prerender: no chunk in the build for ${unknown.join(', ')} (${page.path})`);
-          }
-          const title = meta?.title ?? '';
-          const description = meta?.description ?? '';
-          const parts: PageParts = {
-            path: page.path,
-            markup,
-            data: page.data,
-            title,
-            description,
-            ...(page.expires ? { until } : {}),
-            complete: page.complete,
-            preloads: files,
-            head: headTags(
-              { path: page.path, title, description, entry: entryAt.get(page.path) },
-              site,
-            ),
+          type Kind = (typeof app.paintedKinds)[number];
+          // Any may fail, and its pages are then painted in their loading state.
+          const fetchOrWarn = async (kind: Kind, language: Locale) => {
+            const { what, override } = app.dataKinds[kind].build;
+            if (env.PRERENDER_CONTENT === 'false') return null;
+            try {
+              return await Promise.race([
+                app.fetchPainted(kind, (override && env[override]) || undefined, language),
+                timeout(20_000, `fetching ${what} (${language})`),
+              ]);
+            } catch (error) {
+              this.warn(
+                `prerender: ${what} (${language}) could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
+              );
+              return null;
+            }
           };
-          write(join(outDir, pageFile(page.path)), writePage(template, parts));
-          if (env.PRERENDER_TWINS === 'true') {
-            write(
-              join(outDir, 'twin', pageFile(page.path)),
-              writePage(template, { ...parts, twin: true }),
+          // One language at a time (each fetch is made in its language), its kinds at once.
+          const contents = new Map<Locale, BuildContent>();
+          const counts: string[] = [];
+          for (const language of locales) {
+            const first = contents.get(locales[0] ?? DEFAULT_LOCALE);
+            const fetched = await Promise.all(
+              app.paintedKinds.map(async (kind) => {
+                // Content without a language (the feed's posts) is fetched once.
+                const reused =
+                  first && app.anyKind[kind].build?.sameInEveryLanguage === true
+                    ? first[kind]
+                    : undefined;
+                return [kind, reused ?? (await fetchOrWarn(kind, language))] as const;
+              }),
+            );
+            contents.set(language, Object.fromEntries(fetched) as unknown as BuildContent);
+            counts.push(
+              `${language}: ${fetched.map(([kind, value]) => app.anyKind[kind].build?.count(value)).join(', ')}`,
             );
           }
-        }
-        // A private preview lists nothing: its pages may be drafts.
-        if (siteUrl && !noindex) {
-          write(
-            join(outDir, SITEMAP_PATH),
-            sitemapXml(siteUrl, sitemapPages(routeList, entries, built)),
+          const contentOf = (language: Locale) => contents.get(language) as BuildContent;
+          const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
+          const built = new Date(started).toISOString();
+          const pages = locales.flatMap((language) =>
+            app.pagesToPaint(contentOf(language), language),
           );
-          write(
-            join(outDir, FEED_PATH),
-            rssXml({
-              siteUrl,
-              title: `${app.SITE_NAME} · Blog`,
-              description: app.SITE_DESCRIPTION,
-              entries,
-              built,
-            }),
+          const versions = pageVersions(pages);
+          const entriesOf = new Map(
+            locales.map((language) => [
+              language,
+              app.siteEntries(contentOf(language).blog, language),
+            ]),
           );
+          const entryAt = new Map(
+            [...entriesOf.values()].flat().map((entry) => [entry.path, entry]),
+          );
+          const write = (file: string, text: string) => {
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, text);
+          };
+          // Every page rendered first: a language's home page gives that language's description
+          // of the site (its feed's, its JSON-LD's).
+          const rendered = [];
+          for (const page of pages) rendered.push({ page, ...(await app.renderPage(page)) });
+          const siteDescription = new Map<Locale, string>();
+          for (const { page, meta } of rendered) {
+            if (unlocalizedPath(page.path) === '/' && meta) {
+              siteDescription.set(page.locale, meta.description);
+            }
+          }
+          const site = (language: Locale) => ({
+            siteName: app.SITE_NAME,
+            siteDescription: siteDescription.get(language) ?? '',
+            siteUrl,
+            feed: siteUrl !== null && !noindex,
+            noindex,
+          });
+          for (const { page, markup, meta } of rendered) {
+            const { route, locale: language } = page;
+            const { template, manifest } = builds.get(language) as {
+              template: string;
+              manifest: Manifest;
+            };
+            const { files, unknown } = chunkFiles(manifest, [
+              route.screen,
+              ...(route.preload ?? []),
+            ]);
+            if (unknown.length > 0) {
+              this.error(
+                `prerender: no chunk in the ${language} build for ${unknown.join(', ')} (${page.path})`,
+              );
+            }
+            const title = meta?.title ?? '';
+            const description = meta?.description ?? '';
+            const parts: PageParts = {
+              path: page.path,
+              locale: language,
+              markup,
+              data: page.data,
+              title,
+              description,
+              ...(page.expires ? { until } : {}),
+              complete: page.complete,
+              preloads: files,
+              head: headTags(
+                {
+                  path: page.path,
+                  title,
+                  description,
+                  entry: entryAt.get(page.path),
+                  locale: language,
+                  versions: versions.get(unlocalizedPath(page.path)) ?? [],
+                },
+                site(language),
+              ),
+            };
+            write(join(outDir, pageFile(page.path)), writePage(template, parts));
+            if (env.PRERENDER_TWINS === 'true') {
+              write(
+                join(outDir, 'twin', pageFile(page.path)),
+                writePage(template, { ...parts, twin: true }),
+              );
+            }
+          }
+          // A private preview lists nothing: its pages may be drafts.
+          if (siteUrl && !noindex) {
+            write(
+              join(outDir, SITEMAP_PATH),
+              sitemapXml(
+                siteUrl,
+                locales.flatMap((language) =>
+                  sitemapPages(routeList, entriesOf.get(language) ?? [], built, language),
+                ),
+              ),
+            );
+            for (const language of locales) {
+              write(
+                join(outDir, feedPath(language)),
+                rssXml({
+                  siteUrl,
+                  title: `${app.SITE_NAME} · Blog`,
+                  description: site(language).siteDescription,
+                  entries: entriesOf.get(language) ?? [],
+                  built,
+                  locale: language,
+                }),
+              );
+            }
+          }
+          console.log(
+            `prerender: ${pages.length} pages in ${locales.length} languages (${counts.join('; ')}) in ${Date.now() - started} ms`,
+          );
+        } finally {
+          stopMocks?.();
+          await server.close();
         }
-        console.log(
-          `prerender: ${pages.length} pages (${fetched.map(([kind, value]) => app.anyKind[kind].build?.count(value)).join(', ')}) in ${Date.now() - started} ms`,
-        );
-      } finally {
-        stopMocks?.();
-        await server.close();
-      }
+      },
     },
   };
 }

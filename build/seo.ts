@@ -9,6 +9,14 @@
  * description, type, site name, an entry's cover, which is absolute already, and JSON-LD without
  * addresses), and no sitemap and no feed; robots.txt then says why it names no sitemap.
  */
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizedPath,
+  OG_LOCALES,
+  unlocalizedPath,
+  type Locale,
+} from '../src/lib/i18n/locales.ts';
 import { truncate } from '../src/lib/text.ts';
 import type { SiteEntry } from '../src/painted/render.tsx';
 
@@ -23,7 +31,55 @@ export const SITE_IMAGE = {
   type: 'image/png',
 };
 export const SITEMAP_PATH = '/sitemap.xml';
+/** The English feed; each language has its own under its prefix (`feedPath`). */
 export const FEED_PATH = '/rss.xml';
+
+/** A language's feed: `/rss.xml` in English, `/es/rss.xml` in Spanish. */
+export function feedPath(locale: Locale): string {
+  return localizedPath(FEED_PATH, locale);
+}
+
+/** One version of a page: its language and its address in it. */
+export interface PageVersion {
+  locale: Locale;
+  path: string;
+}
+
+/**
+ * Every version of each page, by its address without a language (`/blog` for `/es/blog`): what
+ * a page's hreflang links and the sitemap's alternates name. A page painted in only some
+ * languages (an entry missing in one) has only those versions.
+ */
+export function pageVersions(pages: readonly PageVersion[]): Map<string, PageVersion[]> {
+  const versions = new Map<string, PageVersion[]>();
+  for (const page of pages) {
+    const key = unlocalizedPath(page.path);
+    const list = versions.get(key) ?? [];
+    if (!list.some((version) => version.locale === page.locale)) list.push(page);
+    versions.set(key, list);
+  }
+  for (const list of versions.values()) {
+    list.sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
+  }
+  return versions;
+}
+
+/**
+ * The hreflang alternates of a page, from its versions (its own among them): one per language,
+ * in the site's order, then `x-default`, the English version (the root of the site), when there
+ * is one. Every version lists the same set: the links are reciprocal.
+ */
+export function hreflangAlternates(
+  versions: readonly PageVersion[],
+): { hreflang: string; path: string }[] {
+  const links: { hreflang: string; path: string }[] = versions.map(({ locale, path }) => ({
+    hreflang: locale,
+    path,
+  }));
+  const english = versions.find((version) => version.locale === DEFAULT_LOCALE);
+  if (english) links.push({ hreflang: 'x-default', path: english.path });
+  return links;
+}
 /** The size Open Graph and Twitter's large card show. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 };
 /** Google shows at most this much of a BlogPosting's headline. */
@@ -98,6 +154,10 @@ export interface PageFacts {
   description: string;
   /** The entry the page shows, for an entry's page. */
   entry?: SiteEntry | undefined;
+  /** Its language (English when not said). */
+  locale?: Locale;
+  /** Every version of the page, its own among them (`pageVersions`): the hreflang links. */
+  versions?: readonly PageVersion[];
 }
 
 export interface SiteFacts {
@@ -105,7 +165,7 @@ export interface SiteFacts {
   siteDescription: string;
   /** `SITE_URL`, or null. */
   siteUrl: string | null;
-  /** The build writes rss.xml (it needs SITE_URL): pages then link it. */
+  /** The build writes the feeds (they need SITE_URL): pages then link their language's. */
   feed: boolean;
   /** A private preview build (CONTENTFUL_PREVIEW=1): no page is to be indexed. */
   noindex?: boolean;
@@ -113,7 +173,7 @@ export interface SiteFacts {
 
 /** The tags a page's head gets, in order; the JSON-LD as data (written as JSON, never as HTML). */
 export interface HeadTags {
-  links: { rel: string; href: string; type?: string; title?: string }[];
+  links: { rel: string; href: string; type?: string; title?: string; hreflang?: string }[];
   metas: ({ property: string; content: string } | { name: string; content: string })[];
   jsonLd: Record<string, unknown> | null;
 }
@@ -141,9 +201,14 @@ export function isoTime(value: string | null): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(time).toISOString();
 }
 
-/** The head tags of a page: canonical, the feed's link, Open Graph, Twitter card and JSON-LD. */
+/**
+ * The head tags of a page: canonical, its versions in the other languages (hreflang), the feed of
+ * its language, Open Graph, Twitter card and JSON-LD.
+ */
 export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
   const { entry } = page;
+  const locale = page.locale ?? DEFAULT_LOCALE;
+  const versions = page.versions ?? [];
   const url = absolute(site.siteUrl, page.path);
   const title = entry?.title || previewTitle(page.title, site.siteName);
   const { description } = page;
@@ -155,12 +220,18 @@ export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
 
   const links: HeadTags['links'] = [];
   if (url) links.push({ rel: 'canonical', href: url });
+  // hreflang wants absolute addresses: without SITE_URL there are none to give.
+  if (site.siteUrl && versions.length > 1) {
+    for (const { hreflang, path } of hreflangAlternates(versions)) {
+      links.push({ rel: 'alternate', hreflang, href: `${site.siteUrl}${path}` });
+    }
+  }
   if (site.feed) {
     links.push({
       rel: 'alternate',
       type: 'application/rss+xml',
       title: `${site.siteName} · Blog`,
-      href: FEED_PATH,
+      href: feedPath(locale),
     });
   }
 
@@ -170,7 +241,10 @@ export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
     { property: 'og:type', content: entry ? 'article' : 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    ...versions
+      .filter((version) => version.locale !== locale)
+      .map((version) => ({ property: 'og:locale:alternate', content: OG_LOCALES[version.locale] })),
   ];
   if (url) metas.push({ property: 'og:url', content: url });
   if (imageUrl) {
@@ -224,15 +298,16 @@ export function headTags(page: PageFacts, site: SiteFacts): HeadTags {
       },
       ...(url ? { url, mainEntityOfPage: { '@type': 'WebPage', '@id': url } } : {}),
       ...(entry.tags.length > 0 ? { keywords: entry.tags.join(', ') } : {}),
+      inLanguage: locale,
     };
-  } else if (page.path === '/') {
+  } else if (unlocalizedPath(page.path) === '/') {
     jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: site.siteName,
       description: site.siteDescription,
       ...(url ? { url } : {}),
-      inLanguage: 'en',
+      inLanguage: locale,
     };
   }
   return { links, metas, jsonLd };
@@ -285,22 +360,42 @@ function xmlDocument(root: XmlNode): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml(root)}\n`;
 }
 
-/** A page of the sitemap: its path and when it last changed. */
+/** A page of the sitemap: its path, when it last changed, and its language. */
 export interface SitemapPage {
   path: string;
   lastmod: string;
+  locale?: Locale;
 }
 
-/** sitemap.xml (sitemaps.org 0.9): every page listed, with its absolute address and lastmod. */
+/**
+ * sitemap.xml (sitemaps.org 0.9): every page listed, with its absolute address and lastmod, and,
+ * for a page in more than one language, every version of it as an `xhtml:link` hreflang
+ * alternate (Google's sitemap form of hreflang), x-default the English one.
+ */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const versions = pageVersions(
+    pages.map(({ path, locale }) => ({ path, locale: locale ?? DEFAULT_LOCALE })),
+  );
+  const alternatesOf = (page: SitemapPage) => {
+    const list = versions.get(unlocalizedPath(page.path)) ?? [];
+    return list.length > 1 ? hreflangAlternates(list) : [];
+  };
+  const multilingual = pages.some((page) => alternatesOf(page).length > 0);
   return xmlDocument({
     name: 'urlset',
-    attrs: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' },
+    attrs: {
+      xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      ...(multilingual ? { 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' } : {}),
+    },
     children: pages.map((page) => ({
       name: 'url',
       children: [
         { name: 'loc', children: `${siteUrl}${page.path}` },
         { name: 'lastmod', children: page.lastmod },
+        ...alternatesOf(page).map(({ hreflang, path }): XmlNode => ({
+          name: 'xhtml:link',
+          attrs: { rel: 'alternate', hreflang, href: `${siteUrl}${path}` },
+        })),
       ],
     })),
   });
@@ -314,8 +409,9 @@ function rssDate(value: string | null): string | null {
 }
 
 /**
- * rss.xml (RSS 2.0, with Atom's self link and Media RSS for the covers): the entries as given
- * (newest first), each with its title, link, date, summary, tags and cover at preview size.
+ * A language's feed (RSS 2.0, with Atom's self link and Media RSS for the covers): `rss.xml`, or
+ * `es/rss.xml` for Spanish; the entries as given (newest first, at their addresses in that
+ * language), each with its title, link, date, summary, tags and cover at preview size.
  */
 export function rssXml({
   siteUrl,
@@ -323,6 +419,7 @@ export function rssXml({
   description,
   entries,
   built,
+  locale = DEFAULT_LOCALE,
 }: {
   siteUrl: string;
   title: string;
@@ -330,6 +427,7 @@ export function rssXml({
   entries: readonly SiteEntry[];
   /** When the feed was written (ISO). */
   built: string;
+  locale?: Locale;
 }): string {
   const items = entries.map((entry): XmlNode => {
     const link = `${siteUrl}${entry.path}`;
@@ -376,13 +474,17 @@ export function rssXml({
         name: 'channel',
         children: [
           { name: 'title', children: title },
-          { name: 'link', children: `${siteUrl}/blog` },
+          { name: 'link', children: `${siteUrl}${localizedPath('/blog', locale)}` },
           { name: 'description', children: description },
-          { name: 'language', children: 'en' },
+          { name: 'language', children: locale },
           { name: 'lastBuildDate', children: rssDate(built) ?? built },
           {
             name: 'atom:link',
-            attrs: { href: `${siteUrl}${FEED_PATH}`, rel: 'self', type: 'application/rss+xml' },
+            attrs: {
+              href: `${siteUrl}${feedPath(locale)}`,
+              rel: 'self',
+              type: 'application/rss+xml',
+            },
           },
           ...items,
         ],
@@ -425,8 +527,9 @@ export interface ListedRoute {
 }
 
 /**
- * The sitemap's pages, in the route table's order: each painted route that is not unlisted (the
- * guide is), a route with a parameter once per entry (only the blog's entry route has one). An
+ * The sitemap's pages in a language, in the route table's order: each painted route that is not
+ * unlisted (the guide is), at its address in that language, a route with a parameter once per
+ * entry (the entries as listed in that language) (only the blog's entry route has one). An
  * entry's lastmod is its update (or its date); a page that shows the entries changed with the
  * newest of them; any other page (its content fetched by the app, or a feed painted daily) with
  * the build.
@@ -435,6 +538,7 @@ export function sitemapPages(
   routes: readonly ListedRoute[],
   entries: readonly SiteEntry[],
   built: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): SitemapPage[] {
   const iso = (time: number | null) => (time === null ? built : new Date(time).toISOString());
   const times = entries.map(changed).filter((time): time is number => time !== null);
@@ -443,10 +547,20 @@ export function sitemapPages(
     .filter((route) => route.painted && !route.unlisted)
     .flatMap((route) => {
       if (route.path.includes(':')) {
-        return entries.map((entry) => ({ path: entry.path, lastmod: iso(changed(entry)) }));
+        return entries.map((entry) => ({
+          path: entry.path,
+          lastmod: iso(changed(entry)),
+          locale,
+        }));
       }
       if (route.path.includes('*')) return [];
       const showsEntries = route.needs?.includes('blog') ?? false;
-      return [{ path: route.path, lastmod: showsEntries ? iso(newest) : built }];
+      return [
+        {
+          path: localizedPath(route.path, locale),
+          lastmod: showsEntries ? iso(newest) : built,
+          locale,
+        },
+      ];
     });
 }

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, type Manifest, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { AppConfig } from '../src/config.ts';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
+import { routeList } from '../src/lib/routes.ts';
+import { readLocaleBuild, templateFile } from './locales.ts';
 import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 
 /**
@@ -33,6 +36,65 @@ export const PRECACHE_IGNORES = [
   'mockServiceWorker.js',
 ];
 
+/** Every file a chunk map names (scripts, stylesheets, their fonts and pictures), from `dist/`. */
+function filesOf(manifest: Manifest, keys: Iterable<string> = Object.keys(manifest)): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+  }
+  return files;
+}
+
+/** The keys of the entry and of the home screen, with everything they import statically. */
+function shellKeys(manifest: Manifest): Set<string> {
+  const home = routeList.find((route) => route.path === '/');
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key);
+  for (const key of [home?.screen, ...(home?.preload ?? [])]) if (key) visit(key);
+  return keys;
+}
+
+/**
+ * What the worker precaches of a site built in several languages (build/locales.ts), as a test
+ * of each file's path in `dist/`. One worker serves every language, and a visitor reads in one:
+ * precaching every language's pages and chunks would make each visitor download four sites. So:
+ * - everything that is no language's own (the public files, the English pages, the chunks of the
+ *   English build, among them the libraries every language shares: a file of the same content
+ *   has the same name), as before there were languages;
+ * - of each other language, its page for every address under its prefix (`es/index.html`, the
+ *   worker's offline answer there) and what that page loads first (its entry, the home screen,
+ *   their imports and stylesheets), so that offline the app starts in that language.
+ * Its other pages and chunks are kept by the worker as the visitor sees them (runtime caches,
+ * src/sw/worker.ts): a Spanish reader's pages read offline once seen, without every visitor
+ * downloading the Spanish, French and German sites. A language's own chunks come to about
+ * 110 kB gzip and its pages about 130 kB; its fallback page and first load, precached, about a
+ * third of that.
+ */
+export function precacheFilter(
+  english: Manifest,
+  others: ReadonlyMap<Locale, Manifest>,
+): (path: string) => boolean {
+  const kept = filesOf(english);
+  const shells = new Set<string>();
+  for (const [locale, manifest] of others) {
+    shells.add(templateFile(locale).slice(1));
+    for (const file of filesOf(manifest, shellKeys(manifest))) kept.add(file);
+  }
+  return (path) => {
+    if (localeOfPath(`/${path}`) !== DEFAULT_LOCALE) return shells.has(path);
+    if (path.startsWith('assets/')) return kept.has(path);
+    return true;
+  };
+}
+
 /** The runtime routes' settings, from the configuration the bundle is built with. */
 export function offlineRouteSettings(
   config: AppConfig,
@@ -61,9 +123,15 @@ export function offlineRouteSettings(
 export function serviceWorker({
   config,
   apiProxyTarget,
+  locale = DEFAULT_LOCALE,
+  locales = [DEFAULT_LOCALE],
 }: {
   config: AppConfig;
   apiProxyTarget: string | undefined;
+  /** The languages the site build makes (`BUILD_LOCALES`, build/locales.ts). */
+  locales?: readonly Locale[];
+  /** This build's language: only the English build, the site's, writes the worker. */
+  locale?: Locale;
 }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -80,7 +148,11 @@ export function serviceWorker({
       root = resolved.root;
       outDir = resolve(resolved.root, resolved.build.outDir);
       // The size script's eager build (no manifest) and server builds are not deployed.
-      skip = config.demo || Boolean(resolved.build.ssr) || !resolved.build.manifest;
+      skip =
+        config.demo ||
+        locale !== DEFAULT_LOCALE ||
+        Boolean(resolved.build.ssr) ||
+        !resolved.build.manifest;
     },
     closeBundle: {
       // After every other plugin's (the painted pages are written in the prerender's).
@@ -111,6 +183,14 @@ export function serviceWorker({
               },
             },
           });
+          const keep = precacheFilter(
+            readLocaleBuild(outDir, DEFAULT_LOCALE).manifest,
+            new Map(
+              locales
+                .filter((other) => other !== DEFAULT_LOCALE)
+                .map((other) => [other, readLocaleBuild(outDir, other).manifest]),
+            ),
+          );
           const { count, size, warnings } = await injectManifest({
             swSrc: join(temporary, 'sw.js'),
             swDest: join(outDir, 'sw.js'),
@@ -120,6 +200,9 @@ export function serviceWorker({
             // Hashed names are their own revision.
             dontCacheBustURLsMatching: /^assets\//,
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+            manifestTransforms: [
+              (entries) => ({ manifest: entries.filter((entry) => keep(entry.url)) }),
+            ],
           });
           for (const warning of warnings) this.warn(`service worker: ${warning}`);
           this.info(

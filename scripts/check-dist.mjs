@@ -4,12 +4,16 @@
  * (unless it is a demo build), and the guide word in any form but its slow check: not the word,
  * not its plain SHA-256; the check the bundle carries must be a PBKDF2-SHA-256 digest of this
  * word with a salt and at least MIN_ITERATIONS iterations (build/guide-word.ts makes it).
+ * The site holds one bundle per language (build/locales.ts), all under dist/: every file of every
+ * language is read, and every check found is verified (the languages' builds share one salt, so
+ * there is one). Then scripts/check-languages.mjs checks what every language's pages must hold.
  *
  *   NEGRIL_GUIDE_PASSWORD=... node scripts/check-dist.mjs [--dist dist] [--demo]
  */
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { languageProblems } from './check-languages.mjs';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
@@ -36,7 +40,8 @@ function walk(dir) {
 }
 
 const problems = [];
-const check = {};
+/** Each distinct check found, as its JSON: salt, iterations, digest. */
+const checks = new Set();
 const builtFiles = walk(dist);
 for (const path of builtFiles) {
   const name = relative(dist, path);
@@ -49,24 +54,44 @@ for (const path of builtFiles) {
   if (plainDigests.some((digest) => text.includes(digest))) {
     problems.push(`${name}: the guide word's plain SHA-256 digest`);
   }
-  for (const [, key, value] of text.matchAll(CHECK_VALUE)) check[key] = value;
+  const found = {};
+  for (const [, key, value] of text.matchAll(CHECK_VALUE)) found[key] = value;
+  if (Object.keys(found).length > 0) checks.add(JSON.stringify(found));
 }
 
 if (guideWord) {
-  const iterations = Number(check.ITERATIONS);
-  if (!check.SALT || !check.DIGEST || !Number.isSafeInteger(iterations)) {
+  if (checks.size === 0) {
     problems.push('no guide word check (VITE_NEGRIL_GUIDE_SALT, _ITERATIONS, _DIGEST) was found');
-  } else if (iterations < MIN_ITERATIONS) {
-    problems.push(`the guide word check has ${iterations} iterations (at least ${MIN_ITERATIONS})`);
-  } else {
-    const derived = pbkdf2Sync(guideWord, Buffer.from(check.SALT, 'hex'), iterations, 32, 'sha256');
-    if (derived.toString('hex') !== check.DIGEST) {
+  }
+  for (const json of checks) {
+    const check = JSON.parse(json);
+    const iterations = Number(check.ITERATIONS);
+    if (!check.SALT || !check.DIGEST || !Number.isSafeInteger(iterations)) {
+      problems.push(`an incomplete guide word check was found: ${json}`);
+    } else if (iterations < MIN_ITERATIONS) {
       problems.push(
-        'the guide word check is not of NEGRIL_GUIDE_PASSWORD: built with another word?',
+        `the guide word check has ${iterations} iterations (at least ${MIN_ITERATIONS})`,
       );
+    } else {
+      const derived = pbkdf2Sync(
+        guideWord,
+        Buffer.from(check.SALT, 'hex'),
+        iterations,
+        32,
+        'sha256',
+      );
+      if (derived.toString('hex') !== check.DIGEST) {
+        problems.push(
+          'the guide word check is not of NEGRIL_GUIDE_PASSWORD: built with another word?',
+        );
+      }
     }
   }
 }
+
+// And what it must hold: every language, each page linked to its versions (check-languages.mjs).
+const languages = languageProblems(dist);
+problems.push(...languages.problems);
 
 if (problems.length > 0) {
   console.error(`dist/ holds what it must not:\n- ${problems.join('\n- ')}`);
@@ -75,7 +100,7 @@ if (problems.length > 0) {
 console.log(
   `dist/ checked: ${builtFiles.length} files, no MSW code${
     guideWord
-      ? `, no guide word nor its SHA-256, its PBKDF2 check with ${check.ITERATIONS} iterations`
+      ? `, no guide word nor its SHA-256, ${checks.size} PBKDF2 check(s) of it with ${[...checks].map((json) => JSON.parse(json).ITERATIONS).join(', ')} iterations`
       : ''
-  }`,
+  }; languages: ${languages.summary}`,
 );

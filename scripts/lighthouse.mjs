@@ -2,8 +2,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build,
  * every painted route of the route table (src/lib/routes.ts; a `:slug` route once, with the
- * latest entry) beside its twin: the same painted HTML without the app's scripts, built beside
- * it (`PRERENDER_TWINS`, build/painted-pages.ts). Blocking time and scores move a lot from one
+ * latest entry), and `/es/` and `/de/blog` (the other languages' bundles), each beside its twin:
+ * the same painted HTML without the app's scripts, built beside it (`PRERENDER_TWINS`,
+ * build/painted-pages.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against
  * its own page without the app, measured in the same run: three runs of each, alternating, and
  * the medians of both with their ratio. Not part of CI (it takes several minutes); see
@@ -126,8 +127,15 @@ async function measure(url, options) {
 }
 
 /**
+ * Pages of the other languages measured beside the English ones, each against its own twin and
+ * the same targets: each language is its own bundle (build/locales.ts), so a language whose
+ * words made its first load heavier, or its pages longer, shows here.
+ */
+const OTHER_LANGUAGE_PAGES = ['/es/', '/de/blog'];
+
+/**
  * The painted routes of the table the build wrote (`.vite/routes.json`), a route with a `:slug`
- * once, with the given entry's slug (left out without one).
+ * once, with the given entry's slug (left out without one); then a few pages in other languages.
  */
 function paintedRoutes(slug) {
   const table = JSON.parse(readFileSync(join(ROOT, OUT_DIR, '.vite', 'routes.json'), 'utf8'));
@@ -141,10 +149,11 @@ function paintedRoutes(slug) {
         if (!path.includes(':slug')) return [path];
         return slug ? [path.replace(':slug', encodeURIComponent(slug))] : [];
       })
+      .concat(OTHER_LANGUAGE_PAGES)
   );
 }
 
-/** The twin's address of a page: `/` is `/twin/`, `/blog` is `/twin/blog`. */
+/** The twin's address of a page: `/` is `/twin/`, `/blog` is `/twin/blog`, `/es/` is `/twin/es/`. */
 function twinOf(route) {
   return `${TWIN_PREFIX}${route === '/' ? '/' : route}`;
 }

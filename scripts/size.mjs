@@ -7,11 +7,17 @@
  * Then checks the budget, and builds the same app with every dependency eager (one bundle, no
  * lazy chunk) to print the ratio split/eager for `/`.
  *
+ * The site is built once per language (build/locales.ts): each language's bundle has its own
+ * chunks (its words are folded in) beside the shared ones. English is reported route by route;
+ * every other language (`/es/`, `/fr/`, `/de/`) by its home's first load and its largest chunks,
+ * and each is held to the same budget.
+ *
  *   node scripts/size.mjs [--dist dist] [--no-eager]
- * Reads dist/ as `vite build` left it: the manifest (on in vite.config.ts) and the route table
- * the build writes beside it (`.vite/routes.json`, build/painted-pages.ts).
+ * Reads dist/ as `vite build` left it: each language's manifest (`.vite/manifest.json`,
+ * `.vite/<locale>/manifest.json`) and the route table the build writes beside them
+ * (`.vite/routes.json`, build/painted-pages.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -48,57 +54,17 @@ const ROUTES = Object.fromEntries(
   ]),
 );
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('no entry in the manifest: run `vite build` first');
+/** The languages built, English first: those whose manifest the build left. */
+const LOCALES = ['en', 'es', 'fr', 'de'].filter((locale) => existsSync(manifestPath(locale)));
 
-/** Other routes' screens, the demo's code and GA (only where configured) are not a route's own. */
-const notOnDemand = (key) =>
-  key.includes('/screens/') ||
-  key.includes('/mocks/') ||
-  /analytics/.test(manifest[key]?.file ?? '');
-
-function closure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
+function manifestPath(locale) {
+  return locale === 'en'
+    ? join(dist, '.vite', 'manifest.json')
+    : join(dist, '.vite', locale, 'manifest.json');
 }
 
-/**
- * What the route's own modules (not the shell's) import dynamically, with their static imports:
- * the home page's sections, the feed's lightbox, the sign-in screen's Firebase, the rich-text
- * renderer. Data libraries fetched by the store's thunks (axios, the Contentful SDK) come with the
- * first request and are listed apart.
- */
-function onDemand(first, shell) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || first.has(key) || !manifest[key] || notOnDemand(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
-  };
-  for (const key of first) {
-    if (shell.has(key)) continue;
-    for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
-  }
-  return seen;
-}
-
-function files(keys, kind) {
-  const out = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (kind === 'js' && chunk.file.endsWith('.js')) out.add(chunk.file);
-    if (kind === 'css') for (const css of chunk.css ?? []) out.add(css);
-  }
-  return [...out];
-}
+/** A language's home address: `/`, `/es/`. */
+const homeOf = (locale) => (locale === 'en' ? '/' : `/${locale}/`);
 
 const sizeCache = new Map();
 function sizes(path) {
@@ -140,6 +106,162 @@ const widths = [
   12,
   0,
 ];
+const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text', 'leaflet', 'search'];
+
+/**
+ * One language's build: each route's first load (printed route by route when `table`), the
+ * budget's checks, and the lazy chunks. Returns the failures and the figures of its home.
+ */
+function reportLocale(locale, { table }) {
+  const manifest = JSON.parse(readFileSync(manifestPath(locale), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`no entry in the ${locale} manifest: run \`vite build\` first`);
+  const home = homeOf(locale);
+
+  /** Other routes' screens, the demo's code and GA (only where configured) are not a route's own. */
+  const notOnDemand = (key) =>
+    key.includes('/screens/') ||
+    key.includes('/mocks/') ||
+    /analytics/.test(manifest[key]?.file ?? '');
+
+  function closure(keys) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  }
+
+  /**
+   * What the route's own modules (not the shell's) import dynamically, with their static imports:
+   * the home page's sections, the feed's lightbox, the sign-in screen's Firebase, the rich-text
+   * renderer. Data libraries fetched by the store's thunks (axios, the Contentful SDK) come with
+   * the first request and are listed apart.
+   */
+  function onDemand(first, shell) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || first.has(key) || !manifest[key] || notOnDemand(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+      for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
+    };
+    for (const key of first) {
+      if (shell.has(key)) continue;
+      for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
+    }
+    return seen;
+  }
+
+  function files(keys, kind) {
+    const out = new Set();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (kind === 'js' && chunk.file.endsWith('.js')) out.add(chunk.file);
+      if (kind === 'css') for (const css of chunk.css ?? []) out.add(css);
+    }
+    return [...out];
+  }
+
+  const results = {};
+  const failures = [];
+  const shell = closure([entryKey]);
+  let largestRoute = ['', 0];
+  for (const [route, source] of Object.entries(ROUTES)) {
+    if (!manifest[source]) {
+      throw new Error(`${source} (route ${route}) is not a chunk of the ${locale} build`);
+    }
+    const first = closure([entryKey, source]);
+    const later = onDemand(first, shell);
+    for (const kind of ['js', 'css']) {
+      const list = files(first, kind);
+      const extra = files(later, kind).filter((file) => !list.includes(file));
+      const sum = total(list);
+      results[`${route} ${kind}`] = sum;
+      if (kind === 'js' && sum.gzip > largestRoute[1]) largestRoute = [route, sum.gzip];
+      // The map is fetched when it is shown (the unlocked guide), never with a page.
+      const map = list.filter((file) => chunkName(file).includes('leaflet'));
+      if (map.length)
+        failures.push(`${map.join(', ')} is in the first load of ${route} (${locale})`);
+      if (!table) continue;
+      const names = `${list.map(chunkName).join(' ')}${extra.length ? ` | on demand: ${extra.map(chunkName).join(' ')}` : ''}`;
+      const onDemandSize = extra.length ? `+${kb(total(extra).gzip)}` : '';
+      console.log(
+        row([route, kind, kb(sum.raw), kb(sum.gzip), kb(sum.brotli), onDemandSize, names], widths),
+      );
+    }
+  }
+
+  const homeJs = results['/ js'];
+  const homeCss = results['/ css'];
+  if (homeJs.gzip > BUDGET.entryJsGzip) {
+    failures.push(
+      `first-load JS of ${home} is ${kb(homeJs.gzip)} gzip, budget ${kb(BUDGET.entryJsGzip)}`,
+    );
+  }
+  if (homeCss.gzip > BUDGET.entryCssGzip) {
+    failures.push(
+      `first-load CSS of ${home} is ${kb(homeCss.gzip)} gzip, budget ${kb(BUDGET.entryCssGzip)}`,
+    );
+  }
+  const homeFiles = files(closure([entryKey, ROUTES['/']]), 'js');
+  for (const name of heavy) {
+    const found = homeFiles.filter((file) => chunkName(file).includes(name));
+    if (found.length) failures.push(`${found.join(', ')} is in the first load of ${home}`);
+  }
+  const entryFiles = new Set(files(shell, 'js'));
+  const lazy = [];
+  const exceptions = [];
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js') || entryFiles.has(chunk.file)) continue;
+    const { gzip } = sizes(join(dist, chunk.file));
+    const name = chunkName(chunk.file);
+    const exception = LAZY_EXCEPTIONS[name];
+    const limit = exception?.gzip ?? BUDGET.lazyChunkGzip;
+    if (exception) {
+      exceptions.push(`${name} ${kb(gzip)} of ${kb(limit)} gzip: ${exception.reason}`);
+    } else {
+      lazy.push([name, gzip]);
+    }
+    if (gzip > limit) {
+      failures.push(
+        `lazy chunk ${chunk.file} (${locale}) is ${kb(gzip)} gzip, budget ${kb(limit)}${exception ? ' (its named exception)' : ''}`,
+      );
+    }
+  }
+  const largestLazy = lazy.reduce((max, item) => (item[1] > max[1] ? item : max), ['', 0]);
+
+  if (table) {
+    const named = lazy
+      .filter(([name]) => heavy.some((part) => name.includes(part)) || name === 'axios')
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, gzip]) => `${name} ${kb(gzip)}`);
+    console.log(`\nlazy libraries (gzip): ${named.join(', ')}`);
+
+    // Site search: the header's box is in the first load; the combobox, the index and the search
+    // library (the `search` chunk) come when a visitor focuses the box or opens it on a phone.
+    const SEARCH_BOX = 'src/features/search/components/SearchCombobox.tsx';
+    if (!manifest[SEARCH_BOX]) throw new Error(`${SEARCH_BOX} is not a chunk of the build`);
+    const homeFirst = closure([entryKey, ROUTES['/']]);
+    const searchFiles = files(
+      [...closure([SEARCH_BOX])].filter((key) => !homeFirst.has(key)),
+      'js',
+    );
+    console.log(
+      `search (on demand, when the header's box opens): ${kb(total(searchFiles).gzip)} gzip (${searchFiles.map(chunkName).join(' ')}); the search library alone ${searchFiles
+        .filter((file) => chunkName(file) === 'search')
+        .map((file) => kb(sizes(join(dist, file)).gzip))
+        .join(', ')}`,
+    );
+    for (const line of exceptions) {
+      console.log(`lazy chunk over the general budget by exception: ${line}`);
+    }
+  }
+  return { failures, homeJs, homeCss, largestRoute, largestLazy };
+}
 
 console.log('first load: the entry and the route screen with their static imports (the budget);');
 console.log(
@@ -149,92 +271,28 @@ console.log(
   'rich text); axios and the Contentful SDK come with a first request, see "lazy libraries"\n',
 );
 console.log(row(['route', 'kind', 'raw', 'gzip', 'brotli', '+on demand', 'chunks'], widths));
-const results = {};
-const mapInFirstLoad = [];
-const shell = closure([entryKey]);
-for (const [route, source] of Object.entries(ROUTES)) {
-  if (!manifest[source]) throw new Error(`${source} (route ${route}) is not a chunk of the build`);
-  const first = closure([entryKey, source]);
-  const later = onDemand(first, shell);
-  for (const kind of ['js', 'css']) {
-    const list = files(first, kind);
-    const extra = files(later, kind).filter((file) => !list.includes(file));
-    const sum = total(list);
-    results[`${route} ${kind}`] = sum;
-    // The map is fetched when it is shown (the unlocked guide), never with a page.
-    const map = list.filter((file) => chunkName(file).includes('leaflet'));
-    if (map.length) mapInFirstLoad.push(`${map.join(', ')} is in the first load of ${route}`);
-    const names = `${list.map(chunkName).join(' ')}${extra.length ? ` | on demand: ${extra.map(chunkName).join(' ')}` : ''}`;
-    const onDemand = extra.length ? `+${kb(total(extra).gzip)}` : '';
+const failures = [];
+const byLocale = {};
+for (const locale of LOCALES) {
+  if (locale !== 'en' && Object.keys(byLocale).length === 1) {
+    console.log('\nthe other languages (each its own bundle, the same routes):');
+  }
+  const result = reportLocale(locale, { table: locale === 'en' });
+  byLocale[locale] = result;
+  failures.push(...result.failures);
+  if (locale !== 'en') {
     console.log(
-      row([route, kind, kb(sum.raw), kb(sum.gzip), kb(sum.brotli), onDemand, names], widths),
+      `${homeOf(locale).padEnd(5)} first-load JS ${kb(result.homeJs.gzip)} gzip (${kb(result.homeJs.raw)} raw), CSS ${kb(result.homeCss.gzip)}; heaviest route ${result.largestRoute[0]} ${kb(result.largestRoute[1])}; largest lazy chunk ${result.largestLazy[0]} ${kb(result.largestLazy[1])}`,
     );
   }
 }
-
-const failures = [...mapInFirstLoad];
-const home = results['/ js'];
-const homeCss = results['/ css'];
-if (home.gzip > BUDGET.entryJsGzip) {
-  failures.push(`first-load JS of / is ${kb(home.gzip)} gzip, budget ${kb(BUDGET.entryJsGzip)}`);
-}
-if (homeCss.gzip > BUDGET.entryCssGzip) {
-  failures.push(
-    `first-load CSS of / is ${kb(homeCss.gzip)} gzip, budget ${kb(BUDGET.entryCssGzip)}`,
+const home = byLocale.en.homeJs;
+for (const locale of LOCALES) {
+  const { homeJs, homeCss, largestLazy } = byLocale[locale];
+  console.log(
+    `budget ${homeOf(locale)}: first-load JS ${kb(homeJs.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(largestLazy[1])} of ${kb(BUDGET.lazyChunkGzip)}`,
   );
 }
-const heavy = ['firebase', 'contentful', 'lightbox', 'analytics', 'rich-text', 'leaflet', 'search'];
-const homeFiles = files(closure([entryKey, ROUTES['/']]), 'js');
-for (const name of heavy) {
-  const found = homeFiles.filter((file) => chunkName(file).includes(name));
-  if (found.length) failures.push(`${found.join(', ')} is in the first load of /`);
-}
-const entryFiles = new Set(files(shell, 'js'));
-const lazy = [];
-const exceptions = [];
-for (const chunk of Object.values(manifest)) {
-  if (!chunk.file.endsWith('.js') || entryFiles.has(chunk.file)) continue;
-  const { gzip } = sizes(join(dist, chunk.file));
-  const name = chunkName(chunk.file);
-  const exception = LAZY_EXCEPTIONS[name];
-  const limit = exception?.gzip ?? BUDGET.lazyChunkGzip;
-  if (exception) {
-    exceptions.push(`${name} ${kb(gzip)} of ${kb(limit)} gzip: ${exception.reason}`);
-  } else {
-    lazy.push([name, gzip]);
-  }
-  if (gzip > limit) {
-    failures.push(
-      `lazy chunk ${chunk.file} is ${kb(gzip)} gzip, budget ${kb(limit)}${exception ? ' (its named exception)' : ''}`,
-    );
-  }
-}
-const named = lazy
-  .filter(([name]) => heavy.some((part) => name.includes(part)) || name === 'axios')
-  .sort((a, b) => b[1] - a[1])
-  .map(([name, gzip]) => `${name} ${kb(gzip)}`);
-console.log(`\nlazy libraries (gzip): ${named.join(', ')}`);
-
-// Site search: the header's box is in the first load; the combobox, the index and the search
-// library (the `search` chunk) come when a visitor focuses the box or opens it on a phone.
-const SEARCH_BOX = 'src/features/search/components/SearchCombobox.tsx';
-if (!manifest[SEARCH_BOX]) throw new Error(`${SEARCH_BOX} is not a chunk of the build`);
-const homeFirst = closure([entryKey, ROUTES['/']]);
-const searchFiles = files(
-  [...closure([SEARCH_BOX])].filter((key) => !homeFirst.has(key)),
-  'js',
-);
-console.log(
-  `search (on demand, when the header's box opens): ${kb(total(searchFiles).gzip)} gzip (${searchFiles.map(chunkName).join(' ')}); the search library alone ${searchFiles
-    .filter((file) => chunkName(file) === 'search')
-    .map((file) => kb(sizes(join(dist, file)).gzip))
-    .join(', ')}`,
-);
-console.log(
-  `budget: / first-load JS ${kb(home.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(Math.max(...lazy.map(([, gzip]) => gzip)))} of ${kb(BUDGET.lazyChunkGzip)}`,
-);
-for (const line of exceptions)
-  console.log(`lazy chunk over the general budget by exception: ${line}`);
 
 if (withEager) {
   // The same app with every dependency eager: one bundle, dynamic imports inlined.

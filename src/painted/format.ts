@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales.ts';
+
 /**
  * The names a painted page is written with (build/painted-pages.ts), read back by the guard
  * (./guard.ts, which gets them inlined) and by the app (./adopt.ts). No other module spells them.
@@ -28,8 +30,17 @@ export const FEED_PAINT_HOURS = 24;
  * redirect (Netlify, Cloudflare Pages, GitHub Pages, Vercel's `cleanUrls`, nginx's
  * `try_files $uri $uri.html /index.html`, and `vite preview`), where a `blog/index.html` would be
  * redirected to `/blog/` by most of them. The build writes it, the offline worker finds it.
+ * A language's home is its folder's `index.html` (`/es/` is `/es/index.html`): the file every
+ * host also answers for the addresses under `/es/` that are no file, as `/index.html` at the root.
  */
 export function pageFile(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
-  return path === '' ? '/index.html' : `${path}.html`;
+  if (path === '') return '/index.html';
+  const first = path.slice(1);
+  return isLocale(first) && first !== DEFAULT_LOCALE ? `${path}/index.html` : `${path}.html`;
+}
+
+/** The path a page's guard compares with the address: without a trailing slash, `/` for the root. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
 }

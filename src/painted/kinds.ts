@@ -15,6 +15,7 @@ import { fetchPressEntries, fetchServerPress } from '../features/press';
 import type { RawEntry } from '../lib/content/contentful';
 import { versionOf } from '../lib/content/contentful-versions';
 import { warmHttpClient } from '../lib/http/http';
+import type { Locale } from '../lib/i18n/locales';
 import type { RouteData } from '../lib/routes';
 import { isRecord } from '../lib/records';
 
@@ -27,8 +28,11 @@ export interface PaintedData<Fetched, Painted> {
    * the configured one.
    */
   override?: string;
-  /** Null when the backend is not configured. Never in a built bundle (`__PAINTER__`). */
-  fetch(config: AppConfig, override: string | undefined): Promise<Fetched | null>;
+  /**
+   * Null when the backend is not configured. Never in a built bundle (`__PAINTER__`). Asked once
+   * per language the build paints, in that language (a kind whose content has none ignores it).
+   */
+  fetch(config: AppConfig, override: string | undefined, locale: Locale): Promise<Fetched | null>;
   /** What of it the page carries, as JSON. */
   toPageData(fetched: Fetched): Painted;
   /** The build's summary of what it fetched. */
@@ -37,6 +41,8 @@ export interface PaintedData<Fetched, Painted> {
   slugs?(fetched: Fetched): string[];
   /** Its content expires (the feed's picture addresses do): FEED_PAINT_HOURS. */
   expires?: boolean;
+  /** Its content has no language (the feed's posts): fetched once, painted in every language. */
+  sameInEveryLanguage?: boolean;
 }
 
 export interface DataKind<Fetched = unknown, Painted = unknown> {
@@ -66,6 +72,7 @@ export const dataKinds = {
     build: {
       what: 'the blog entries',
       override: 'PRERENDER_CONTENTFUL_HOST',
+      // In the language set for the page (fetchPainted in ./render.tsx sets it first).
       async fetch({ contentful }, host) {
         if (!__PAINTER__ || !contentful.configured) return null;
         const { getBlogItems } = await import('../features/blog/api/get-blog-entries');
@@ -109,6 +116,7 @@ export const dataKinds = {
       toPageData: (page) => ({ data: page.posts, paging: page.next ? { next: page.next } : {} }),
       count: (page) => (page ? `${page.posts.length} feed posts` : 'no feed'),
       expires: true,
+      sameInEveryLanguage: true,
     },
     adopt(store, painted) {
       try {

@@ -17,6 +17,8 @@ import { UNTITLED } from '../features/blog/components/BlogCard';
 import { summaryOf } from '../features/blog/parse';
 import type { RawEntry } from '../lib/content/contentful';
 import type { ImageRef } from '../lib/content/assets';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../lib/i18n/locales';
+import { setLocale } from '../lib/i18n/runtime';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
 import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
@@ -31,21 +33,32 @@ export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
   (name): name is PaintedKind => anyKind[name].build !== undefined,
 );
 
+/*
+ * The build paints every language in one process (build/painted-pages.ts), through this module
+ * and the app's, loaded once: each function below that reads or renders in a language sets it
+ * first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
+ * the language set last. The build calls them one language at a time.
+ */
+
 /**
- * One kind of data as the build fetches it (null: not configured). `override` asks another
- * address (a local stand-in) while the page keeps the configured one.
+ * One kind of data as the build fetches it in a language (null: not configured). `override`
+ * asks another address (a local stand-in) while the page keeps the configured one.
  */
 export async function fetchPainted<K extends PaintedKind>(
   kind: K,
   override?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<BuildContent[K]> {
+  setLocale(locale);
   const build = anyKind[kind].build;
-  return ((await build?.fetch(config, override)) ?? null) as BuildContent[K];
+  return ((await build?.fetch(config, override, locale)) ?? null) as BuildContent[K];
 }
 
 /** A page the build writes. */
 export interface PaintedPage {
+  /** Its address, in its language (`/es/blog`). */
   path: string;
+  locale: Locale;
   /** The page's route in the table. */
   route: RouteSpec;
   /** The content it was painted with, for the app to start from (./adopt.ts). */
@@ -59,8 +72,15 @@ export interface PaintedPage {
   expires: boolean;
 }
 
-/** The pages to paint: each painted route, one with `paintEach` once per item of that data. */
-export function pagesToPaint(content: BuildContent): PaintedPage[] {
+/**
+ * The pages to paint in a language, from the content fetched in it: each painted route, one with
+ * `paintEach` once per item of that data, at its address in that language.
+ */
+export function pagesToPaint(
+  content: BuildContent,
+  locale: Locale = DEFAULT_LOCALE,
+): PaintedPage[] {
+  setLocale(locale);
   const fetched: Partial<Record<string, unknown>> = content;
   return routeList
     .filter((route) => route.painted)
@@ -85,7 +105,14 @@ export function pagesToPaint(content: BuildContent): PaintedPage[] {
       const pathsOf = each
         ? slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)))
         : [route.path];
-      return pathsOf.map((path) => ({ path, route, data, complete, expires }));
+      return pathsOf.map((path) => ({
+        path: localizedPath(path, locale),
+        locale,
+        route,
+        data,
+        complete,
+        expires,
+      }));
     });
 }
 
@@ -122,8 +149,12 @@ function authorOf(value: unknown): string | null {
   return null;
 }
 
-/** The blog's entries as the site lists them (newest first, one per page), for previews and feeds. */
-export function siteEntries(blog: RawEntry[] | null): SiteEntry[] {
+/**
+ * The blog's entries as the site lists them in a language (newest first, one per page, at their
+ * addresses in that language), for previews and feeds.
+ */
+export function siteEntries(blog: RawEntry[] | null, locale: Locale = DEFAULT_LOCALE): SiteEntry[] {
+  setLocale(locale);
   if (!blog) return [];
   const raw = new Map(blog.map((item) => [item.id, item]));
   return parseBlogEntries(blog).map((entry) => {
@@ -145,6 +176,7 @@ export function siteEntries(blog: RawEntry[] | null): SiteEntry[] {
 export async function renderPage(
   page: PaintedPage,
 ): Promise<{ markup: string; meta: PageMeta | null }> {
+  setLocale(page.locale);
   let meta: PageMeta | null = null;
   const record = (next: PageMeta) => {
     meta = next;

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localeOfPath } from '../lib/i18n/locales';
+
 /**
  * Which requests the service worker keeps, as plain functions of the URL and the request (tested
  * in tests/sw/routes.test.ts). The settings come from the build's configuration
@@ -44,5 +46,11 @@ export function offlineRoutes(settings: OfflineRouteSettings, origin: string) {
       url.origin === settings.contentImagesOrigin,
     mapTiles: (url: URL, request: RequestLike) =>
       anonymousGet(request) && tilePrefix !== null && url.href.startsWith(tilePrefix),
+    /** A page under another language's prefix than English's (`/es/blog`). */
+    languagePage: (url: URL) =>
+      url.origin === origin && localeOfPath(url.pathname) !== DEFAULT_LOCALE,
+    /** The site's hashed files (`/assets/…`) that the precache does not answer. */
+    languageFiles: (url: URL, request: RequestLike) =>
+      anonymousGet(request) && url.origin === origin && url.pathname.startsWith('/assets/'),
   };
 }

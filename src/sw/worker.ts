@@ -7,7 +7,11 @@
  *   added beside the old ones while it waits, and the old ones are dropped only when it
  *   activates, which happens when the visitor presses "Reload" (SKIP_WAITING) and every tab reloads.
  * - Navigations: network first; offline (or after a few seconds), the precached page of that
- *   address, else the app shell (index.html, whose guard starts the app for any address).
+ *   address (a page of another language than English: its copy kept when last seen), else its
+ *   language's app shell (`index.html`, `es/index.html`: the guard starts the app for any
+ *   address), else the English one.
+ * - The other languages' chunks that are not precached, cache first as they are loaded (their
+ *   names are hashed: a file never changes).
  * - Runtime: the guide list network first (the only answer of the product's server kept), the
  *   server's and Contentful's pictures cache first, the map's tiles stale-while-revalidate; the
  *   pictures and tiles asked for with CORS where the host allows it, and kept only when they
@@ -23,6 +27,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { pictureCachePlugins } from './pictures';
+import { localeOfPath, localizedPath } from '../lib/i18n/locales';
 import { pageFile } from '../painted/format';
 import { offlineRoutes, type OfflineRouteSettings } from './routes';
 
@@ -56,16 +61,38 @@ function timeout(ms: number): Promise<never> {
   });
 }
 
+/**
+ * The pages of the other languages the visitor reads, as they are seen (the precache holds only
+ * each language's fallback page: build/service-worker.ts says why).
+ */
+const languagePages = new NetworkFirst({
+  cacheName: RUNTIME_CACHES.languagePages,
+  networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+
 // Before the precache route, so that a page is asked of the network first (a deployment is
 // seen at once), and the precached copy is the fallback.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  async ({ request, url }) => {
+  async (options) => {
+    const { request, url } = options;
+    const file = pageFile(url.pathname);
     try {
+      if (match.languagePage(url) && !(await matchPrecache(file))) {
+        return await languagePages.handle(options);
+      }
       return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
     } catch (error) {
+      // The page of this address, else its language's page (the app in that language renders
+      // the address), else the English one.
       const page =
-        (await matchPrecache(pageFile(url.pathname))) ?? (await matchPrecache('/index.html'));
+        (await matchPrecache(file)) ??
+        (await matchPrecache(pageFile(localizedPath('/', localeOfPath(url.pathname))))) ??
+        (await matchPrecache('/index.html'));
       if (page) return page;
       throw error;
     }
@@ -73,6 +100,18 @@ registerRoute(
 );
 
 precacheAndRoute(self.__WB_MANIFEST);
+
+// After the precache route: the other languages' own chunks, kept as the visitor's pages load them.
+registerRoute(
+  ({ url, request }) => match.languageFiles(url, request),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.languageFiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 registerRoute(
   ({ url, request }) => match.guideList(url, request),

@@ -10,6 +10,7 @@ import {
   fetchPainted,
   pagesToPaint,
   renderPage,
+  siteEntries,
   type BuildContent,
 } from '../../src/painted/render';
 import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
@@ -220,6 +221,40 @@ describe('the pages the build paints', () => {
       '/search',
       '/privacy',
     ]);
+  });
+});
+
+describe('the pages the build paints in another language', () => {
+  it('are the same pages at their addresses in it: `/es/`, `/es/blog`, each entry under `/es/blog/`', async () => {
+    const blog = await blogItems();
+    const english = pagesToPaint({ blog, feed: null }).map((page) => page.path);
+    const spanish = pagesToPaint({ blog, feed: null }, 'es');
+    expect(spanish.map((page) => page.path)).toEqual(
+      english.map((path) => (path === '/' ? '/es/' : `/es${path}`)),
+    );
+    expect(new Set(spanish.map((page) => page.locale))).toEqual(new Set(['es']));
+  });
+
+  it('are rendered in their language, one after the other in one process, none frozen in the first', async () => {
+    const blog = await blogItems();
+    const hrefs = async (path: string, locale: 'en' | 'de') => {
+      const page = pagesToPaint({ blog, feed: null }, locale).find((p) => p.path === path);
+      if (!page) throw new Error(`${path} is not painted`);
+      const body = parse((await renderPage(page)).markup);
+      return [...body.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'));
+    };
+    const german = await hrefs('/de/blog', 'de');
+    expect(german).toContain('/de/blog/sunset-at-ricks-cafe');
+    expect(german.filter((href) => href !== '/de' && !href?.startsWith('/de/'))).toEqual([]);
+    const english = await hrefs('/blog', 'en');
+    expect(english).toContain('/blog/sunset-at-ricks-cafe');
+    expect(english.filter((href) => href?.startsWith('/de/'))).toEqual([]);
+  });
+
+  it('list their entries at their addresses in that language, for the previews and the feed', async () => {
+    const blog = await blogItems();
+    expect(siteEntries(blog, 'fr')[0]?.path).toBe('/fr/blog/sunset-at-ricks-cafe');
+    expect(siteEntries(blog)[0]?.path).toBe('/blog/sunset-at-ricks-cafe');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   configurationError,
   contentSecurityPolicy,
   formatHeadersFile,
+  formatRedirectsFile,
   formatNginxConf,
   formatVercelJson,
   headerRules,
@@ -394,12 +395,61 @@ describe('one source for every host’s headers', () => {
     expect(nginxLocation(nginx, '/assets/a.js')?.always).not.toContain('Cache-Control');
   });
 
-  it('keeps what the hand-written vercel.json did beyond headers: clean addresses and the SPA fallback', () => {
+  it('keeps what the hand-written vercel.json did beyond headers: clean addresses and the SPA fallback, each language’s first', () => {
     const { rest } = readVercelJson(formatVercelJson(headerRules(policyFor({}).directives)));
     expect(rest).toEqual({
       cleanUrls: true,
-      rewrites: [{ source: '/(.*)', destination: '/index.html' }],
+      rewrites: [
+        { source: '/es', destination: '/es/index.html' },
+        { source: '/es/(.*)', destination: '/es/index.html' },
+        { source: '/fr', destination: '/fr/index.html' },
+        { source: '/fr/(.*)', destination: '/fr/index.html' },
+        { source: '/de', destination: '/de/index.html' },
+        { source: '/de/(.*)', destination: '/de/index.html' },
+        { source: '/(.*)', destination: '/index.html' },
+      ],
     });
+  });
+
+  it('answers an address under a language’s prefix with that language’s page, on every host', () => {
+    const rules = headerRules(policyFor({}).directives);
+    // Netlify and Cloudflare Pages: the first rule that matches, files first.
+    const redirects = formatRedirectsFile()
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/));
+    const netlify = (path: string) =>
+      redirects.find(([from]) =>
+        from?.endsWith('/*') ? path.startsWith(from.slice(0, -1)) : path === from,
+      )?.[1];
+    const vercel = (path: string) =>
+      (
+        readVercelJson(formatVercelJson(rules)).rest.rewrites as {
+          source: string;
+          destination: string;
+        }[]
+      ).find(({ source }) => new RegExp(`^${source}$`).test(path))?.destination;
+    const nginx = readNginxConf(formatNginxConf(rules));
+    for (const [path, page] of [
+      ['/es/login', '/es/index.html'],
+      ['/es', '/es/index.html'],
+      ['/es/blog/new-entry', '/es/index.html'],
+      ['/de/account', '/de/index.html'],
+      ['/fr/', '/fr/index.html'],
+      ['/login', '/index.html'],
+      ['/espresso', '/index.html'],
+      ['/blog/new-entry', '/index.html'],
+    ] as const) {
+      expect(netlify(path), path).toBe(page);
+      expect(vercel(path), path).toBe(page);
+      expect(nginxLocation(nginx, path)?.directives, path).toEqual([
+        `try_files $uri $uri.html ${page};`,
+      ]);
+    }
+    // Every page under a language's prefix is revalidated, as the painted ones at the root.
+    for (const path of ['/es', '/es/', '/es/blog', '/de/blog/sunset-at-ricks-cafe', '/fr/login']) {
+      expect(headersFor(rules, path)['Cache-Control'], path).toBe('no-cache');
+    }
   });
 
   it('serves the pages at their clean addresses under nginx, and a missing asset as a 404', () => {

@@ -199,6 +199,7 @@ describe('an entry’s page', () => {
       url: `${SITE}${ENTRY.path}`,
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE}${ENTRY.path}` },
       keywords: 'Sunsets, West End',
+      inLanguage: 'en',
     });
   });
 

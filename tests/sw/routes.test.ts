@@ -52,11 +52,27 @@ describe('what the service worker keeps', () => {
     }
   });
 
+  it('keeps the pages of the other languages as seen, and their chunks as loaded', () => {
+    for (const path of ['/es/blog', '/fr/', '/de/blog/sunset-at-ricks-cafe', '/es/login']) {
+      expect(routes.languagePage(url(path)), path).toBe(true);
+    }
+    // English is precached; another site's pages are not this worker's.
+    for (const href of ['/blog', '/', '/espresso', 'https://other.example/es/blog']) {
+      expect(routes.languagePage(url(href)), href).toBe(false);
+    }
+    expect(routes.languageFiles(url('/assets/index-ES000000.js'), get())).toBe(true);
+    expect(routes.languageFiles(url('/assets/index-ES000000.js'), get(bearer))).toBe(false);
+    expect(routes.languageFiles(url('https://other.example/assets/a.js'), get())).toBe(false);
+    expect(routes.languageFiles(url('/api/media/a.jpg'), get())).toBe(false);
+  });
+
   it('finds the painted page of an address', () => {
     expect(pageFile('/')).toBe('/index.html');
     expect(pageFile('/blog')).toBe('/blog.html');
     expect(pageFile('/blog/')).toBe('/blog.html');
     expect(pageFile('/blog/sunset-at-ricks-cafe')).toBe('/blog/sunset-at-ricks-cafe.html');
+    expect(pageFile('/es/')).toBe('/es/index.html');
+    expect(pageFile('/es/blog')).toBe('/es/blog.html');
   });
 });
 

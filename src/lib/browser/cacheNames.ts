@@ -11,6 +11,10 @@ export const RUNTIME_CACHES = {
   contentImages: 'content-images',
   /** The guide map's tiles. */
   mapTiles: 'map-tiles',
+  /** The pages of the other languages than English, as seen (English's are precached). */
+  languagePages: 'language-pages',
+  /** The other languages' own chunks, as loaded (English's are precached). */
+  languageFiles: 'language-files',
 } as const;
 
 /** Caches that may hold what a signed-in visitor was answered (the list asked with their token). */
