@@ -80,7 +80,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       // The messages (messages/<locale>.json), compiled to functions, and checked complete.
-      ...i18n(),
+      ...i18n({ staticLocale: command === 'build' && mode !== 'test' ? buildLocale : undefined }),
       // The other languages' bundles, built when this (English) one closes, before the pages
       // are painted (build/locales.ts).
       localeBuilds({ env, locale: buildLocale }),
@@ -133,7 +133,7 @@ export default defineConfig(({ mode, command }) => {
               // chunk costs its own imports and exports, about 0.1 kB gzip).
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|redux[\\/]hooks|text)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
               },
               {
                 name: 'firebase-app',

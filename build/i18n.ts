@@ -62,7 +62,26 @@ export function readBuildLocale(value: string | undefined): Locale {
   return value;
 }
 
-export function i18n(): Plugin[] {
+/** A compiled message module (not the index): `src/paraglide/messages/<key>.js`. */
+const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
+
+/**
+ * A compiled message module reduced to one language: its export becomes that language's own
+ * function. Paraglide's export picks the language at each call (`locale === "es" ? … : …`); with
+ * the language folded in, the minifier would drop the others anyway, but leave a wrapper around
+ * the one kept, two functions per message. Null when the module is not in the shape Paraglide
+ * writes (then it is bundled as it is, and still correct).
+ */
+export function oneLanguageMessage(code: string, locale: Locale): string | null {
+  const exported = /\nexport const (\w+) = /.exec(code);
+  if (!exported) return null;
+  const key = exported[1];
+  const own = `${locale}_${key}`;
+  if (!code.includes(`const ${own} = `)) return null;
+  return `${code.slice(0, exported.index)}\nexport const ${key} = ${own};\n`;
+}
+
+export function i18n({ staticLocale }: { staticLocale?: Locale } = {}): Plugin[] {
   const runtime = resolve(PARAGLIDE_DIR, 'runtime.js');
   const ownRuntime = resolve('src/lib/i18n/runtime.ts');
   return [
@@ -80,6 +99,13 @@ export function i18n(): Plugin[] {
       outdir: `./${PARAGLIDE_DIR}`,
       emitTsDeclarations: true,
     }) as Plugin,
+    {
+      name: 'messages-one-language',
+      transform(code, id) {
+        if (!staticLocale || !MESSAGE_MODULE.test(id)) return null;
+        return oneLanguageMessage(code, staticLocale);
+      },
+    },
     {
       name: 'messages-runtime',
       enforce: 'pre',

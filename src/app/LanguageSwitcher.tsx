@@ -1,23 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useConfig } from '../components/ConfigProvider';
-import {
-  LOCALES,
-  LOCALE_NAMES,
-  localizedPath,
-  unlocalizedPath,
-  type Locale,
-} from '../lib/i18n/locales';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { LOCALES, LOCALE_NAMES, localizedPath, type Locale } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
 import { m } from '../paraglide/messages.js';
-import { useConsent } from './consent';
-import {
-  LANGUAGE_SCROLL_KEY,
-  keepScroll,
-  mightSuggest,
-  rememberLanguage,
-  sessionStore,
-} from './language';
+import { switchingTo, usePagePath } from './language';
 
 /**
  * The language switcher: in the header (a small menu, to fit a phone) and in the footer (the four
@@ -33,12 +18,6 @@ interface LanguageLink {
   current: boolean;
 }
 
-/** This page (path and query, without its language's prefix), as the kept scroll names it. */
-function usePagePath(): string {
-  const { pathname, search } = useLocation();
-  return unlocalizedPath(`${pathname}${search}`);
-}
-
 function useLanguageLinks(): LanguageLink[] {
   const page = usePagePath();
   const current = getLocale();
@@ -47,15 +26,6 @@ function useLanguageLinks(): LanguageLink[] {
     href: localizedPath(page, locale),
     current: locale === current,
   }));
-}
-
-/**
- * Leaving for another language: the choice is remembered (the note then stays away) and the
- * scroll position is kept for the page that opens.
- */
-export function switchingTo(locale: Locale, page: string): void {
-  rememberLanguage(locale);
-  keepScroll(page);
 }
 
 function LanguageAnchor({ link, className }: { link: LanguageLink; className: string }) {
@@ -76,101 +46,51 @@ function LanguageAnchor({ link, className }: { link: LanguageLink; className: st
   );
 }
 
+/** The id of the header's list of languages, the popover its button opens. */
+const MENU_ID = 'language-menu';
+
 /**
- * Back at the same page in another language: the scroll position the visitor left is restored
- * once the page has rendered (after hydration: effects run then), then forgotten. The code that
- * does it is fetched only when a position was kept.
+ * The header's switcher: a button and the four links in a popover. The browser itself opens and
+ * closes it (Escape, a click elsewhere, focus back to the button): no script, so it works the
+ * same on a painted page before the app runs, and costs the first load nothing but its markup.
  */
-function useRestoredScroll(): void {
-  const page = usePagePath();
-  useEffect(() => {
-    if (sessionStore()?.getItem(LANGUAGE_SCROLL_KEY) == null) return;
-    void import('./languageScroll').then(({ restoreKeptScroll }) => {
-      restoreKeptScroll(page);
-    });
-  }, [page]);
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </svg>
-  );
-}
-
-/** The header's switcher: a disclosure of the four links, closed by Escape or a click elsewhere. */
 export function LanguageMenu() {
   const links = useLanguageLinks();
   const current = getLocale();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  useRestoredScroll();
-
-  // While open: a click elsewhere closes it, and so does Escape, giving focus back to its button.
-  useEffect(() => {
-    const details = menu.current;
-    if (!open || !details) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !details.contains(event.target)) details.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      details.open = false;
-      summary.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    details.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      details.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   return (
-    <nav aria-label={m.lang_nav_label()} className="relative">
-      <details
-        ref={menu}
-        onToggle={(event) => {
-          setOpen(event.currentTarget.open);
-        }}
+    <nav aria-label={m.lang_nav_label()}>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border-2 border-primary-700 px-2 text-sm font-semibold text-primary-900 hover:bg-primary-100"
       >
-        <summary
-          ref={summary}
-          className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-md border-2 border-primary-700 px-2 text-sm font-semibold text-primary-900 hover:bg-primary-100 [&::-webkit-details-marker]:hidden"
-        >
-          <GlobeIcon />
-          {/* On a phone the globe alone: the header's row has no room for more. */}
-          <span aria-hidden="true" className="hidden sm:inline">
-            {current.toUpperCase()}
-          </span>
-          <span className="sr-only">{m.lang_menu({ language: LOCALE_NAMES[current] })}</span>
-        </summary>
-        <ul className="absolute right-0 z-30 mt-2 flex w-max min-w-36 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg">
-          {links.map((link) => (
-            <li key={link.locale}>
-              <LanguageAnchor
-                link={link}
-                className={`block rounded-md px-3 py-2 text-base md:text-sm ${
-                  link.current
-                    ? 'bg-primary-700 font-semibold text-white'
-                    : 'text-primary-900 hover:bg-primary-100'
-                }`}
-              />
-            </li>
-          ))}
-        </ul>
-      </details>
+        {/* A globe, drawn by the stylesheet (index.css): no markup to ship in the script. */}
+        <span aria-hidden="true" className="globe-icon size-5 shrink-0" />
+        {/* On a phone the globe alone: the header's row has no room for more. */}
+        <span aria-hidden="true" className="hidden sm:inline">
+          {current.toUpperCase()}
+        </span>
+        <span className="sr-only">{m.lang_menu({ language: LOCALE_NAMES[current] })}</span>
+      </button>
+      {/* Below the header's row, at its right edge (a popover is placed against the screen). */}
+      <ul
+        id={MENU_ID}
+        popover="auto"
+        className="fixed inset-auto top-18 right-4 m-0 w-max min-w-36 flex-col gap-1 rounded-lg border border-primary-100 bg-white p-2 shadow-lg open:flex"
+      >
+        {links.map((link) => (
+          <li key={link.locale}>
+            <LanguageAnchor
+              link={link}
+              className={`block rounded-md px-3 py-2 text-base md:text-sm ${
+                link.current
+                  ? 'bg-primary-700 font-semibold text-white'
+                  : 'text-primary-900 hover:bg-primary-100'
+              }`}
+            />
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -194,37 +114,25 @@ export function LanguageLinks() {
   );
 }
 
-// Its own chunk, with its few words in every language: only a visitor it may speak to fetches it.
-const LanguageNote = lazy(() => import('./LanguageNote'));
+// What the switcher does once the page runs (the scroll carried across a switch, the note
+// suggesting the browser's language): its own chunk, fetched after hydration, never part of the
+// first load nor of the painted page.
+const AfterStart = lazy(() => import('./LanguageAfterStart'));
 
 const noChange = () => () => undefined;
 
-/**
- * The note "this page is also in …", for a visitor whose browser (or earlier choice) prefers
- * another of the site's languages. Known only after hydration (it depends on this browser), and
- * fixed over the page's bottom, so its arrival moves nothing. While the analytics question is
- * open it waits: one question at a time, and the two would share the bottom of the screen.
- */
+/** Mounted after hydration: the painted page and the app's first render have nothing here. */
 export function LanguageSuggestion() {
-  const page = getLocale();
-  const path = usePagePath();
-  const { gaMeasurementId } = useConfig();
-  const consent = useConsent();
-  const maybe = useSyncExternalStore(
+  // False while the page is hydrated (as it was painted), true from the next render on.
+  const started = useSyncExternalStore(
     noChange,
-    () => mightSuggest(page),
+    () => true,
     () => false,
   );
-  if (!maybe || (gaMeasurementId !== null && consent === null)) return null;
+  if (!started) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageNote
-        page={page}
-        hrefIn={(language) => localizedPath(path, language)}
-        onFollow={(language) => {
-          switchingTo(language, path);
-        }}
-      />
+      <AfterStart />
     </Suspense>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
-import { isInPlace, paths, type RouteName } from '../lib/routes';
-import { routeMeta } from '../lib/routeMeta';
+import { isInPlace, paths } from '../lib/routes';
+import type { RouteMeta } from '../lib/routeMeta';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
@@ -12,9 +12,9 @@ import { useAppSelector } from './hooks';
 import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
 import { m } from '../paraglide/messages.js';
 
-/** What the router keeps of a route's table entry, for the layout: its name, for its title. */
+/** What the router keeps of a route's screen for the layout: its title and description. */
 export interface RouteHandle {
-  route: RouteName;
+  meta: () => RouteMeta;
 }
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
@@ -163,7 +163,7 @@ export function Layout() {
   const firstKey = useRef(location.key);
   const route = useMatches().at(-1)?.handle as RouteHandle | undefined;
   // Asked at render: the title and description are the document's language.
-  useRouteMeta(route ? routeMeta(route.route) : { title: null });
+  useRouteMeta(route ? route.meta() : { title: null });
   const consentQuestion = useConsentQuestion(gaMeasurementId);
   useSessionProfile();
 
@@ -217,7 +217,8 @@ export function Layout() {
               {consentQuestion.settings}
             </p>
             <LanguageLinks />
-            {demo ? (
+            {/* Only a demo build has a demo: the words are not in a production bundle at all. */}
+            {__DEMO__ && demo ? (
               // The inbox lives in the page's flow, at its end: a floating button covered text.
               <div className="flex flex-col gap-2 sm:items-end">
                 <p>

@@ -1,5 +1,6 @@
 import { readText, writeText } from '../lib/browser/storage';
-import { isLocale, type Locale } from '../lib/i18n/locales';
+import { useLocation } from 'react-router-dom';
+import { isLocale, unlocalizedPath, type Locale } from '../lib/i18n/locales';
 
 /**
  * The visitor's language, as this browser remembers it. The site never redirects on its own:
@@ -71,4 +72,19 @@ export function mightSuggest(page: Locale): boolean {
   if (chosen !== undefined) return chosen !== page;
   const preferred = browserLanguage(navigatorLanguages());
   return preferred !== null && preferred !== page;
+}
+
+/** This page (path and query, without its language's prefix), as the kept scroll names it. */
+export function usePagePath(): string {
+  const { pathname, search } = useLocation();
+  return unlocalizedPath(`${pathname}${search}`);
+}
+
+/**
+ * Leaving for another language: the choice is remembered (the note then stays away) and the
+ * scroll position is kept for the page that opens.
+ */
+export function switchingTo(locale: Locale, page: string): void {
+  rememberLanguage(locale);
+  keepScroll(page);
 }

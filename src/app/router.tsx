@@ -5,6 +5,7 @@ import { paths, routeList, type RouteData, type RouteName, type RouteSpec } from
 import { localizedPath } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
 import { anyKind } from '../painted/kinds';
+import type { RouteMeta } from '../lib/routeMeta';
 import { Layout, type RouteHandle } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 import type { AppStore } from './store';
@@ -13,6 +14,8 @@ interface ScreenModule {
   default: React.ComponentType;
   /** What the screen needs before it can render without suspending (its sections' chunks). */
   preload?: () => Promise<void>;
+  /** The page's title and description in the document's language (src/lib/routeMeta.ts). */
+  meta?: () => RouteMeta;
 }
 
 /** Every screen, by its source path: each is its own chunk, fetched when its route is visited. */
@@ -29,7 +32,9 @@ function lazyScreen(spec: RouteSpec): Pick<RouteObject, 'lazy'> {
     lazy: async () => {
       const module = await load();
       await module.preload?.();
-      return { Component: module.default };
+      // The words of its title come with the screen's chunk, not with every page's first load.
+      const handle: RouteHandle = { meta: module.meta ?? (() => ({ title: null })) };
+      return { Component: module.default, handle };
     },
   };
 }
@@ -62,12 +67,10 @@ export function createRoutes(
   // one request of the two). Content painted into the page is kept: the screen refreshes it.
   // Each kind of data starts as src/painted/kinds.ts says.
   const route = (spec: RouteSpec & { name: RouteName }): RouteObject => {
-    const handle: RouteHandle = { route: spec.name };
     const needs = startData ? (spec.needs ?? []) : [];
     return {
       // Each route in the document's language: `/es/blog` on a Spanish page.
       path: localizedPath(spec.path, getLocale()),
-      handle,
       ...lazyScreen(spec),
       ...(spec.signedIn ? { loader: requireSession } : {}),
       ...(needs.length > 0

@@ -72,11 +72,11 @@ export const dataKinds = {
     build: {
       what: 'the blog entries',
       override: 'PRERENDER_CONTENTFUL_HOST',
-      // In the language set for the page (fetchPainted in ./render.tsx sets it first).
-      async fetch({ contentful }, host) {
+      // In the page's language, each field falling back to English where it has none.
+      async fetch({ contentful }, host, locale) {
         if (!__PAINTER__ || !contentful.configured) return null;
         const { getBlogItems } = await import('../features/blog/api/get-blog-entries');
-        return getBlogItems(host ? { ...contentful.settings, host } : contentful.settings);
+        return getBlogItems(host ? { ...contentful.settings, host } : contentful.settings, locale);
       },
       // As the content service sent them: the app parses them as it parses a live answer.
       toPageData: (items) => items,

@@ -13,10 +13,11 @@ import { ConfigProvider } from '../components/ConfigProvider';
 import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
 import { parseBlogEntries } from '../features/blog';
-import { UNTITLED } from '../features/blog/components/BlogCard';
+import { untitledEntry } from '../features/blog/components/BlogCard';
 import { summaryOf } from '../features/blog/parse';
 import type { RawEntry } from '../lib/content/contentful';
 import type { ImageRef } from '../lib/content/assets';
+import { localizedValue } from '../lib/content/locales';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '../lib/i18n/locales';
 import { setLocale } from '../lib/i18n/runtime';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
@@ -161,12 +162,13 @@ export function siteEntries(blog: RawEntry[] | null, locale: Locale = DEFAULT_LO
     const item = raw.get(entry.id);
     return {
       path: paths.blogEntry.getHref(entry.slug),
-      title: entry.title || UNTITLED,
+      title: entry.title || untitledEntry(),
       summary: truncate(summaryOf(entry), FEED_SUMMARY_LENGTH),
       published: entry.date,
       modified: item?.updatedAt ?? null,
       cover: entry.coverImage,
-      author: authorOf(item?.fields.author),
+      // Fields come as each language's value (`{ en, es }`): the page's, else English.
+      author: authorOf(localizedValue(item?.fields.author, locale)),
       tags: entry.tags,
     };
   });

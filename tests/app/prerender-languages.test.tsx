@@ -2,17 +2,17 @@
 // The build's painter renders every language in one process: each page must carry its own
 // language's title and description, whatever language was painted before it.
 import { describe, expect, it } from 'vitest';
-import { pagesToPaint, renderPage, type PaintedPage } from '../../src/painted/render';
+import { pagesToPaint, renderPage } from '../../src/painted/render';
 import { localizedPath, type Locale } from '../../src/lib/i18n/locales';
-import { setLocale } from '../../src/lib/i18n/runtime';
 
 /** The page painted at `path` in a language, as the painter renders it. */
 function paintIn(locale: Locale, path: string) {
-  setLocale(locale);
-  const page = pagesToPaint({ blog: null, feed: null }).find((each) => each.path === path);
-  if (!page) throw new Error(`${path} is not painted`);
-  const localized: PaintedPage = { ...page, path: localizedPath(path, locale) };
-  return renderPage(localized);
+  const address = localizedPath(path, locale);
+  const page = pagesToPaint({ blog: null, feed: null }, locale).find(
+    (each) => each.path === address,
+  );
+  if (!page) throw new Error(`${address} is not painted`);
+  return renderPage(page);
 }
 
 describe('a page painted in another language', () => {

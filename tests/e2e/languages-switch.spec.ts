@@ -44,10 +44,15 @@ test.describe('the language switcher', () => {
     );
 
     // By keyboard: open, walk to Español, close with Escape back on the menu's button.
-    await header.locator('summary').focus();
+    const button = header.getByRole('button', { name: 'Language: English' });
+    await button.focus();
     await page.keyboard.press('Enter');
     const spanish = header.getByRole('link', { name: 'Español' });
     await expect(spanish).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(spanish).toBeFocused();
     await expect(spanish).toHaveAttribute('href', '/es/blog?tag=food');
     await expect(spanish).toHaveAttribute('hreflang', 'es');
     await expect(header.getByRole('link', { name: 'English' })).toHaveAttribute(
@@ -59,7 +64,13 @@ test.describe('the language switcher', () => {
     await expectAccessible(page, 'the language menu, open');
     await page.keyboard.press('Escape');
     await expect(spanish).toBeHidden();
-    await expect(header.locator('summary')).toBeFocused();
+    await expect(button).toBeFocused();
+
+    // A click elsewhere closes it too.
+    await button.click();
+    await expect(spanish).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(spanish).toBeHidden();
   });
 
   test('keeps the page and the scroll position across a switch', async ({ page }) => {

@@ -1,12 +1,7 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  messageOf,
-  MalformedResponseError,
-  plainMessage,
-  toApiError,
-  tooManyAttempts,
-} from '../../src/lib/http/errors';
+import { messageOf, MalformedResponseError, toApiError } from '../../src/lib/http/errors';
+import { plainMessage, tooManyAttempts } from '../../src/lib/http/failureWords';
 import { http } from '../../src/lib/http/http';
 import { server } from '../../src/mocks/node';
 

@@ -1,12 +1,7 @@
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  offlineMessage,
-  plainMessage,
-  toApiError,
-  tooManyAttempts,
-  type ApiError,
-} from '../../src/lib/http/errors';
+import { toApiError, type ApiError } from '../../src/lib/http/errors';
+import { offlineMessage, plainMessage, tooManyAttempts } from '../../src/lib/http/failureWords';
 import { http } from '../../src/lib/http/http';
 import {
   failureSentence,

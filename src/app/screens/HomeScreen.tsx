@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../lib/routeMeta';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NearViewport } from '../../components/NearViewport';
@@ -134,4 +135,9 @@ export default function HomeScreen() {
       </section>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: null };
 }

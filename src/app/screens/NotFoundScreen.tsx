@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../lib/routeMeta';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { paths } from '../../lib/routes';
@@ -12,4 +13,9 @@ export default function NotFoundScreen() {
       </Link>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_not_found_title() };
 }

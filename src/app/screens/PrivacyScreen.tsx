@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../lib/routeMeta';
 import { Button } from '../../components/Button';
 import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
@@ -182,4 +183,9 @@ export default function PrivacyScreen() {
       )}
     </div>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_privacy_title(), description: m.route_privacy_description() };
 }

@@ -7,7 +7,6 @@ import {
   idleFlags,
 } from '../../lib/redux/thunks';
 import { getEntryVersions } from '../../lib/content/contentful-versions';
-import { plainMessage } from '../../lib/http/errors';
 import { typedHooks } from '../../lib/redux/hooks';
 import { idleAfterLoad } from '../../lib/browser/idle';
 import { BLOG_QUERY } from './query';
@@ -118,9 +117,8 @@ export const { blogSnapshotLoaded, blogSnapshotConfirmed } = blogSlice.actions;
 
 export const selectBlog = (state: BlogStore) => state.blog;
 
-/** What to say when the entries could not be loaded (the raw error, in the site's words). */
-export const selectBlogFailure = (state: BlogStore) =>
-  plainMessage(state.blog.error, 'the content service');
+/** Why the entries could not be loaded (the raw error: the screens put it in words). */
+export const selectBlogFailure = (state: BlogStore) => state.blog.error;
 
 export const { useStoreSelector: useBlogSelector, useStoreDispatch: useBlogDispatch } =
   typedHooks<BlogStore>();

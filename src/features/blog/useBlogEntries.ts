@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ContentfulSettings } from '../../config';
+import { plainMessage } from '../../lib/http/failureWords';
 import { useRequest } from '../../lib/redux/hooks';
 import {
   checkPaintedEntries,
@@ -23,6 +24,7 @@ export function useBlogEntries(settings: ContentfulSettings) {
     },
     [dispatch, settings],
   );
-  const failure = useBlogSelector(selectBlogFailure);
+  // In words here, not in the slice: the sentences travel with the screens that show them.
+  const failure = plainMessage(useBlogSelector(selectBlogFailure), 'the content service');
   return { ...useRequest(useBlogSelector(selectBlog), ask), failure };
 }

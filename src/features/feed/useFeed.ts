@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { InstagramSettings } from '../../config';
-import { plainMessage } from '../../lib/http/errors';
+import { plainMessage } from '../../lib/http/failureWords';
 import { useRequest } from '../../lib/redux/hooks';
 import {
   fetchFeed,

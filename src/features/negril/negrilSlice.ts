@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/redux/thunks';
-import { plainMessage } from '../../lib/http/errors';
 import { typedHooks } from '../../lib/redux/hooks';
 import { RUNTIME_CACHES } from '../../lib/browser/cacheNames';
 import { readText, removeItem, writeText } from '../../lib/browser/storage';
@@ -237,7 +236,8 @@ export const negrilReducer = negrilSlice.reducer;
 export const selectNegril = (state: NegrilStore) => state.negril;
 
 /** What to say when the guide could not be loaded. */
-export const selectGuidesFailure = (state: NegrilStore) => plainMessage(state.negril.loadFailure);
+/** Why the guide could not be loaded (the screen puts it in words). */
+export const selectGuidesFailure = (state: NegrilStore) => state.negril.loadFailure;
 
 export const { useStoreSelector: useNegrilSelector, useStoreDispatch: useNegrilDispatch } =
   typedHooks<NegrilStore>();

@@ -1,6 +1,7 @@
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../i18n/runtime';
-import { plainMessage, toApiError, type Service, type Words } from './errors';
+import { toApiError } from './errors';
+import { plainMessage, type Service, type Words } from './failureWords';
 
 /**
  * The product's server answers in English (djoser, Django's validators, DRF, simplejwt), and a

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
-import { tooManyAttempts, type Words } from '../../../lib/http/errors';
+import { tooManyAttempts, type Words } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentence, type Sentence } from '../../../lib/http/serverSentences';
 import { getLocale } from '../../../lib/i18n/runtime';
 import {

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
@@ -60,4 +61,9 @@ export default function AccountScreen() {
       </div>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_account_title() };
 }

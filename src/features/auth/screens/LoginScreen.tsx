@@ -1,8 +1,9 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { tooManyAttempts } from '../../../lib/http/errors';
+import { tooManyAttempts } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths, safeNextPath } from '../../../lib/routes';
 import { resendActivation, signIn } from '../authSlice';
@@ -126,4 +127,9 @@ export default function LoginScreen() {
       </p>
     </AuthCard>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_login_title(), description: m.route_login_description() };
 }

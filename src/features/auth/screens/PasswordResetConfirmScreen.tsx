@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
@@ -82,4 +83,9 @@ export default function PasswordResetConfirmScreen() {
       </form>
     </AuthCard>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_password_reset_confirm_title() };
 }

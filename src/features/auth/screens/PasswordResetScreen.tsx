@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
@@ -57,4 +58,9 @@ export default function PasswordResetScreen() {
       </form>
     </AuthCard>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_password_reset_title() };
 }

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
@@ -255,4 +256,9 @@ export default function BlogEntryScreen() {
     );
   }
   return <EntryContent settings={contentful.settings} slug={slug.toLowerCase()} />;
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_blog_entry_title() };
 }

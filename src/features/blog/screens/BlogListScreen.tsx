@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RefreshNotice } from '../../../components/Notice';
@@ -8,7 +9,6 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { intlLocale } from '../../../lib/i18n/format';
 import { paths } from '../../../lib/routes';
-import { routeMeta } from '../../../lib/routeMeta';
 import { m } from '../../../paraglide/messages.js';
 import { BLOG_GRID, BlogCard } from '../components/BlogCard';
 import { BlogContent } from '../components/BlogContent';
@@ -158,7 +158,7 @@ export default function BlogListScreen() {
   usePageMeta(
     tag
       ? { title: m.blog_tag_title({ tag }), description: m.blog_tag_description({ tag }) }
-      : routeMeta('blog'),
+      : meta(),
   );
   return (
     <>
@@ -168,4 +168,9 @@ export default function BlogListScreen() {
       </ServiceGate>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_blog_title(), description: m.route_blog_description() };
 }

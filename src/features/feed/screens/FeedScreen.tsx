@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { preconnect } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -184,4 +185,9 @@ export default function FeedScreen() {
       </ServiceGate>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_feed_title(), description: m.route_feed_description() };
 }

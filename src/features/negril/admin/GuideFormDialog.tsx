@@ -6,7 +6,8 @@ import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
-import { isApiError, plainMessage, type ApiError, type Words } from '../../../lib/http/errors';
+import { isApiError, type ApiError } from '../../../lib/http/errors';
+import { plainMessage, type Words } from '../../../lib/http/failureWords';
 import {
   changedFields,
   checkDraft,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
+import { plainMessage } from '../../../lib/http/failureWords';
 import { useRequest } from '../../../lib/redux/hooks';
 import { selectIsAdmin } from '../../auth';
 import { AdminGuideActions } from '../admin/AdminGuideActions';
@@ -67,7 +68,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
   const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);
   const request = useRequest(negril, ask);
-  const failure = useNegrilSelector(selectGuidesFailure);
+  const failure = plainMessage(useNegrilSelector(selectGuidesFailure));
 
   // An open card belongs to this visit of the guide.
   useEffect(

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { m } from '../../../paraglide/messages.js';
 import { Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
@@ -84,4 +85,9 @@ export default function NegrilScreen() {
       </ServiceGate>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_guide_title(), description: m.route_guide_description() };
 }

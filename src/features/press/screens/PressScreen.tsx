@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import type { ReactNode } from 'react';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { PageHeading } from '../../../components/PageHeading';
@@ -100,4 +101,9 @@ export default function PressScreen() {
       </Section>
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_press_title(), description: m.route_press_description() };
 }

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
@@ -9,7 +10,6 @@ import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
 import { listFormat } from '../../../lib/i18n/format';
 import { IN_PLACE, paths } from '../../../lib/routes';
-import { routeMeta } from '../../../lib/routeMeta';
 import { m } from '../../../paraglide/messages.js';
 import { kindLabel, type SearchDocument } from '../documents';
 import { failedSources, useSiteSearch, type SourceView } from '../useSiteSearch';
@@ -136,7 +136,7 @@ export default function SearchScreen() {
           title: m.search_title_query({ query }),
           description: m.search_description_query({ query }),
         }
-      : routeMeta('search'),
+      : meta(),
   );
   const { index, sources, loading } = useSiteSearch();
   const results = useMemo(() => index.search(query, MOST), [index, query]);
@@ -181,4 +181,9 @@ export default function SearchScreen() {
       ) : null}
     </>
   );
+}
+
+/** The page's title and description, in the document's language (the layout sets them). */
+export function meta(): RouteMeta {
+  return { title: m.route_search_title(), description: m.route_search_description() };
 }
