@@ -7,14 +7,14 @@
 //   runtime and one language folded in per bundle (src/lib/i18n/runtime.ts);
 // - Paraglide JS with its own runtime and the language read at run time (one bundle for all);
 // - Lingui (@lingui/core) with a compiled catalog per language, loaded for the page's language.
-// "Shell" is the messages the layout uses on every page (the first load's words); Lingui's catalog
+// "First load" is the messages the modules of `/`'s first load use; Lingui's catalog
 // is per language, not per route, so its first load carries every message of that language.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const LINGUI = '6.11.0';
@@ -26,14 +26,20 @@ const read = (locale) => {
   return messages;
 };
 
-/** The message keys the shell's modules call (`m.key(`). */
+/** The message keys the first load's modules call (`m.key(`). */
 function shellKeys() {
+  // The modules of `/`'s first load that speak (the layout, its parts, and the home screen).
   const files = [
     'src/app/Layout.tsx',
-    'src/app/routeMeta.ts',
-    'src/lib/routeMeta.ts',
     'src/app/LanguageSwitcher.tsx',
+    'src/app/screens/HomeScreen.tsx',
+    'src/app/screens/RouteErrorScreen.tsx',
     'src/components/usePageMeta.ts',
+    'src/components/Notice.tsx',
+    'src/components/AsyncContent.tsx',
+    'src/components/Spinner.tsx',
+    'src/features/search/components/SearchBox.tsx',
+    'src/features/auth/components/SessionExpiredNotice.tsx',
   ];
   const keys = new Set();
   for (const file of files) {
@@ -69,12 +75,23 @@ function inputsOf(message) {
   return Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 2]));
 }
 
-async function bundle(dir, entry, { alias = {}, define = {} } = {}) {
+// The site's own reduction of a compiled message to one language (build/i18n.ts).
+const { module: siteI18n } = await runnerImport(join(root, 'build/i18n.ts'));
+const oneLanguage = (locale) => ({
+  name: 'one-language',
+  transform(code, id) {
+    if (!/[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/.test(id)) return null;
+    return siteI18n.oneLanguageMessage(code, locale);
+  },
+});
+
+async function bundle(dir, entry, { alias = {}, define = {}, plugins = [] } = {}) {
   const outDir = join(dir, `out-${Math.random().toString(36).slice(2)}`);
   await build({
     configFile: false,
     logLevel: 'silent',
     root: dir,
+    plugins,
     resolve: { alias },
     define,
     build: {
@@ -126,6 +143,7 @@ for (const locale of LOCALES) {
       },
     ],
     define: { __STATIC_LOCALE__: JSON.stringify(locale) },
+    plugins: [oneLanguage(locale)],
   });
   // Paraglide with its own runtime, the language chosen at run time.
   writeFileSync(
@@ -153,7 +171,7 @@ for (const locale of LOCALES) {
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
-console.log(`Shell messages (used on every page): ${keys.length}`);
+console.log(`Messages in the first load of /: ${keys.length}`);
 console.log(
   '| page language | messages in the language | Paraglide, one language per bundle (this site) | Paraglide, its runtime, language at run time | Lingui, compiled catalog of the language |',
 );

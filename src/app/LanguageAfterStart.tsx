@@ -23,7 +23,14 @@ const noChange = () => () => undefined;
  */
 function useRestoredScroll(page: string): void {
   useEffect(() => {
-    if (sessionStore()?.getItem(LANGUAGE_SCROLL_KEY) == null) return;
+    let kept: string | null | undefined;
+    try {
+      kept = sessionStore()?.getItem(LANGUAGE_SCROLL_KEY);
+    } catch {
+      // Storage refused (a locked-down browser): the page stays where it opened.
+      return;
+    }
+    if (kept == null) return;
     void import('./languageScroll').then(({ restoreKeptScroll }) => {
       restoreKeptScroll(page);
     });

@@ -10,6 +10,9 @@ import {
 } from '@contentful/rich-text-types';
 import type { ImageRef, RichTextNode } from '../lib/content/assets';
 import { outlineOf, jumpToHeading, type Outline } from '../lib/content/outline';
+import { langAttr } from '../lib/i18n/content';
+import { localizedPath } from '../lib/i18n/locales';
+import { getLocale } from '../lib/i18n/runtime';
 import { isRecord } from '../lib/records';
 import { safeLink } from '../lib/urls';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -84,7 +87,10 @@ const BASE_OPTIONS: Options = {
     [INLINES.HYPERLINK]: (node, children) => {
       const link = safeLink(node.data.uri);
       if (!link) return <>{children}</>;
-      if (link.kind === 'internal') return <Link to={link.href}>{children}</Link>;
+      // A link to a page of the site stays in the page's language (`/negril` is `/es/negril` here).
+      if (link.kind === 'internal') {
+        return <Link to={localizedPath(link.href, getLocale())}>{children}</Link>;
+      }
       return (
         <a href={link.href} rel="noopener noreferrer">
           {children}
@@ -95,7 +101,8 @@ const BASE_OPTIONS: Options = {
       const image: unknown = node.data.image;
       if (!isImage(image)) return null;
       return (
-        <figure>
+        // An alt text without a translation is English, and said so.
+        <figure {...langAttr(image.lang)}>
           <ResponsiveImage image={image} sizes="(min-width: 768px) 720px, 100vw" />
         </figure>
       );

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadRichText } from '../../src/components/loadRichText';
 import { RichTextContent } from '../../src/components/RichTextContent';
 import type { RichTextNode } from '../../src/lib/content/assets';
+import { setLocale } from '../../src/lib/i18n/runtime';
 
 const body: RichTextNode = {
   nodeType: 'document',
@@ -24,5 +26,52 @@ describe('rich text', () => {
     // No waiting: what the app renders over the painted text is that text, never a placeholder.
     expect(screen.getByText('Arrive an hour before sunset.')).toBeInTheDocument();
     expect(container.querySelector('[data-rich-text]')).not.toBeNull();
+  });
+
+  it('keeps a link to the site in the page’s language, and marks an English alt text', async () => {
+    await loadRichText();
+    setLocale('es');
+    const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
+    const document: RichTextNode = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [
+            { nodeType: 'hyperlink', data: { uri: '/negril' }, content: [text('la guía')] },
+            text(' y '),
+            {
+              nodeType: 'hyperlink',
+              data: { uri: 'https://example.com/x' },
+              content: [text('otra web')],
+            },
+          ],
+        },
+        {
+          nodeType: 'embedded-asset-block',
+          data: {
+            image: { url: 'https://images.ctfassets.net/a.jpg', alt: 'The cliffs', lang: 'en' },
+          },
+          content: [],
+        },
+      ],
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <RichTextContent document={document} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'la guía' })).toHaveAttribute('href', '/es/negril');
+    expect(screen.getByRole('link', { name: 'otra web' })).toHaveAttribute(
+      'href',
+      'https://example.com/x',
+    );
+    expect(screen.getByRole('img', { name: 'The cliffs' }).closest('figure')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(container.querySelector('[lang]:not(figure)')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { languageProblems } from '../../scripts/check-languages.mjs';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The site in its other languages, as `vite preview` serves the production build: each
 // language's painted pages (built with that language's own bundle, build/locales.ts) read
@@ -191,4 +191,34 @@ test.describe('offline, in another language', () => {
       await expect(heading).toHaveText(text ?? '');
     }
   });
+});
+
+test.describe('accessible in Spanish and German, language of parts included', () => {
+  for (const [path, heading] of [
+    ['/es/blog', /^Blog$/],
+    ['/de/blog/sunset-at-ricks-cafe', /Rick/],
+    ['/de/', /.+/],
+  ] as const) {
+    test(`${path} passes axe, and says which words are English`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const locale = path.split('/')[1] ?? '';
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Every part in another language says which: each `lang` inside the page is a language of
+      // the site, and the untranslated entries on the list are marked English.
+      const langs = await page
+        .locator('#root [lang]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('lang')));
+      expect(langs.every((lang) => ['en', 'es', 'fr', 'de'].includes(lang ?? ''))).toBe(true);
+      if (path === '/es/blog') {
+        const untranslated = page.getByRole('link', { name: /Where to eat jerk in Negril/ });
+        await expect(untranslated.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute(
+          'lang',
+          'en',
+        );
+      }
+      await expectAccessible(page, path);
+    });
+  }
 });
