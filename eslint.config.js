@@ -38,7 +38,15 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'src/paraglide'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      'src/paraglide',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
