@@ -3,6 +3,7 @@ import { formatDay } from '../../../src/lib/dates';
 import { dateFormat, listFormat, numberFormat } from '../../../src/lib/i18n/format';
 import type { Locale } from '../../../src/lib/i18n/locales';
 import { setLocale } from '../../../src/lib/i18n/runtime';
+import { m } from '../../../src/paraglide/messages.js';
 
 function inLocale<T>(locale: Locale, read: () => T): T {
   setLocale(locale);
@@ -58,5 +59,18 @@ describe('formatting in each language', () => {
   it('keeps one formatter per language: a Spanish page after a German one is Spanish', () => {
     expect(inLocale('de', () => formatDay('2026-01-05'))).toBe('5. Januar 2026');
     expect(inLocale('es', () => formatDay('2026-01-05'))).toBe('5 de enero de 2026');
+  });
+
+  it.each([
+    ['en', ['0 results', '1 result', '2 results', '1000000 results']],
+    ['es', ['0 resultados', '1 resultado', '2 resultados', '1000000 resultados']],
+    // French counts 0 as singular, and a million is its own plural category ("many").
+    ['fr', ['0 résultat', '1 résultat', '2 résultats', '1000000 résultats']],
+    ['de', ['0 Ergebnisse', '1 Ergebnis', '2 Ergebnisse', '1000000 Ergebnisse']],
+  ] as const)('counts in %s by the language’s plural rules', (locale, expected) => {
+    const said = inLocale(locale, () =>
+      [0, 1, 2, 1_000_000].map((count) => m.search_count({ count })),
+    );
+    expect(said).toEqual(expected);
   });
 });

@@ -20,6 +20,21 @@ describe('the message files', () => {
     expect(messageProblems(all)).toEqual(['"b" is missing in es', '"b" is empty in fr']);
   });
 
+  it('end every message with variants (plurals, services) on a catch-all, so no case shows a key', () => {
+    for (const locale of LOCALES) {
+      for (const [key, message] of Object.entries(readMessages(process.cwd(), locale))) {
+        if (!Array.isArray(message)) continue;
+        for (const variant of message as { match: Record<string, string> }[]) {
+          const cases = Object.keys(variant.match);
+          expect(
+            cases.some((name) => name.endsWith('=*')),
+            `${locale} ${key}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
   it('keep their keys in the same order in each language', () => {
     const orders = LOCALES.map((locale) => Object.keys(readMessages(process.cwd(), locale)));
     for (const order of orders) expect(order).toEqual([...(orders[0] ?? [])].sort());
