@@ -87,9 +87,13 @@ const BASE_OPTIONS: Options = {
     [INLINES.HYPERLINK]: (node, children) => {
       const link = safeLink(node.data.uri);
       if (!link) return <>{children}</>;
-      // A link to a page of the site stays in the page's language (`/negril` is `/es/negril` here).
+      // A link to a page of the site stays in the page's language (`/negril` is `/es/negril`
+      // here); a file of the site (`/guide.pdf`: a dot in its last part) is in none.
       if (link.kind === 'internal') {
-        return <Link to={localizedPath(link.href, getLocale())}>{children}</Link>;
+        const file = /\.[^/]*$/.test(link.href.split(/[?#]/)[0] ?? '');
+        return (
+          <Link to={file ? link.href : localizedPath(link.href, getLocale())}>{children}</Link>
+        );
       }
       return (
         <a href={link.href} rel="noopener noreferrer">

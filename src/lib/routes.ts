@@ -9,7 +9,7 @@
  */
 
 import { getLocale } from './i18n/runtime.ts';
-import { localizedPath } from './i18n/locales.ts';
+import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
 
 /**
  * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
@@ -99,8 +99,11 @@ const table = {
   },
   login: {
     path: '/login',
+    // Never back to the sign-in screen itself, in whichever language.
     getHref: (next?: string) =>
-      next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login',
+      next && unlocalizedPath(next).split(/[?#]/)[0] !== '/login'
+        ? `/login?next=${encodeURIComponent(next)}`
+        : '/login',
     screen: 'src/features/auth/screens/LoginScreen.tsx',
   },
   register: {

@@ -46,7 +46,7 @@ describe('the shell in Spanish (/es/)', () => {
       'href',
       '/es/feed',
     );
-    expect(explore).toHaveTextContent('para quienes conocen la palabra clave');
+    expect(explore).toHaveTextContent('para quienes conocen la contraseña de la guía');
     expect(screen.getByRole('link', { name: 'Leer el blog' })).toHaveAttribute('href', '/es/blog');
     expect(screen.getByRole('link', { name: 'Abrir la guía de Negril' })).toHaveAttribute(
       'href',
@@ -157,7 +157,7 @@ describe('the shell in German (/de/)', () => {
       ['Blog', '/de/blog'],
       ['Presse', '/de/press'],
       ['Galerie', '/de/feed'],
-      ['Negril-Guide', '/de/negril'],
+      ['Reiseführer', '/de/negril'],
       ['Anmelden', '/de/login'],
     ]);
     expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toBeInTheDocument();

@@ -41,6 +41,8 @@ describe('rich text', () => {
           data: {},
           content: [
             { nodeType: 'hyperlink', data: { uri: '/negril' }, content: [text('la guía')] },
+            text(', '),
+            { nodeType: 'hyperlink', data: { uri: '/menu.pdf' }, content: [text('el menú')] },
             text(' y '),
             {
               nodeType: 'hyperlink',
@@ -64,6 +66,7 @@ describe('rich text', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'la guía' })).toHaveAttribute('href', '/es/negril');
+    expect(screen.getByRole('link', { name: 'el menú' })).toHaveAttribute('href', '/menu.pdf');
     expect(screen.getByRole('link', { name: 'otra web' })).toHaveAttribute(
       'href',
       'https://example.com/x',

@@ -200,3 +200,23 @@ describe('a press entry and an image in a language', () => {
     expect(parseAsset(english.en, 'de')).toMatchObject({ alt: 'Sand', lang: 'en' });
   });
 });
+
+describe('an entry’s address in every language', () => {
+  const raw = (fields: RawEntry['fields']): RawEntry =>
+    ({ id: 'entry-1', fields }) as unknown as RawEntry;
+
+  it('is its default language’s slug, even where the space translates the slug', () => {
+    const entry = raw({
+      title: { en: 'Sunset at the cliffs', es: 'Atardecer en los acantilados' },
+      slug: { en: 'sunset-at-the-cliffs', es: 'atardecer' },
+    });
+    expect(parseBlogEntry(entry, 'es').slug).toBe('sunset-at-the-cliffs');
+    expect(parseBlogEntry(entry, 'es').title).toBe('Atardecer en los acantilados');
+  });
+
+  it('is made from the English title when the entry has no slug, in every language', () => {
+    const entry = raw({ title: { en: 'Sunset at the cliffs', de: 'Sonnenuntergang' } });
+    expect(parseBlogEntry(entry, 'de').slug).toBe('sunset-at-the-cliffs');
+    expect(parseBlogEntry(entry, 'en').slug).toBe('sunset-at-the-cliffs');
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../src/lib/routes';
+import { setLocale } from '../../src/lib/i18n/runtime';
+import { paths, safeNextPath } from '../../src/lib/routes';
 
 const ORIGIN = 'https://negril.example';
 const FALLBACK = '/account';
@@ -85,5 +86,16 @@ describe('the address followed after signing in (safeNextPath)', () => {
   it('is the table docs/security.md shows', () => {
     const docs = readFileSync('docs/security.md', 'utf8');
     expect(docs).toContain(markdownTable());
+  });
+});
+
+describe('the sign-in link (paths.login)', () => {
+  it('never comes back to the sign-in screen itself, in any language', () => {
+    setLocale('es');
+    expect(paths.login.getHref('/es/login')).toBe('/es/login');
+    expect(paths.login.getHref('/es/login?next=%2Fes%2Faccount')).toBe('/es/login');
+    expect(paths.login.getHref('/es/account')).toBe('/es/login?next=%2Fes%2Faccount');
+    setLocale('en');
+    expect(paths.login.getHref('/login')).toBe('/login');
   });
 });

@@ -4,7 +4,7 @@ import { parseAsset } from '../../lib/content/assets';
 import { pickLocalized, type Localized } from '../../lib/content/locales';
 import { parseRichText, richTextToPlainText, wordCount } from '../../lib/content/richText';
 import { getLocale } from '../../lib/i18n/runtime';
-import type { Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { slugify } from '../../lib/text';
 import type { BlogEntry, BlogTextField } from './types';
 
@@ -39,7 +39,14 @@ export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLoc
   const excerpt = pick(fields.excerpt, nonEmpty);
   const body = pick(fields.body, (value) => parseRichText(value, locale));
   const titleText = title?.value ?? '';
-  const slug = slugify(pick(fields.slug, nonEmpty)?.value ?? '') || slugify(titleText) || id;
+  // One address per entry in every language (`/blog/x`, `/es/blog/x`): the slug, or failing it
+  // the title, as the default language has them, so that the versions link to each other.
+  const english = <T>(value: unknown, read: (value: unknown) => T | null) =>
+    pickLocalized(value, DEFAULT_LOCALE, read)?.value ?? null;
+  const slug =
+    slugify(english(fields.slug, nonEmpty) ?? '') ||
+    slugify(english(fields.title, nonEmpty) ?? '') ||
+    id;
   const date = pick(fields.date, nonEmpty)?.value ?? '';
   const lang: NonNullable<BlogEntry['lang']> = {};
   const texts: [BlogTextField, Localized<unknown> | null][] = [

@@ -123,6 +123,16 @@ describe('the sign-in screen in German', () => {
     });
   });
 
+  it('follows an English `next` in the page’s language after signing in', async () => {
+    const { user, router } = renderApp({ route: '/de/login?next=%2Faccount' });
+    await heading('Anmelden');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), READER.email);
+    await user.type(screen.getByLabelText('Passwort'), READER.password);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await heading('Ihr Konto');
+    expect(router.state.location.pathname).toBe('/de/account');
+  });
+
   it('signs in and lands on the account in German', async () => {
     const { user, router } = renderApp({ route: '/de/login' });
     await heading('Anmelden');

@@ -6,6 +6,8 @@ import { TextField } from '../../../components/TextField';
 import { tooManyAttempts } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths, safeNextPath } from '../../../lib/routes';
+import { localizedPath } from '../../../lib/i18n/locales';
+import { getLocale } from '../../../lib/i18n/runtime';
 import { resendActivation, signIn } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
@@ -22,7 +24,11 @@ export default function LoginScreen() {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'), paths.account.getHref());
+  // Back to the page asked for, in this page's language (a shared English `next` included).
+  const next = localizedPath(
+    safeNextPath(params.get('next'), paths.account.getHref()),
+    getLocale(),
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [resend, setResend] = useState<Resend>('idle');
