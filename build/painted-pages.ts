@@ -135,6 +135,8 @@ export interface PageParts {
   twin?: boolean;
   /** Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (build/seo.ts). */
   head?: HeadTags;
+  /** What the page says without JavaScript (index.html's `<noscript>`), in its language. */
+  noscript?: string;
 }
 
 /**
@@ -194,6 +196,8 @@ export function writePage(template: string, page: PageParts): string {
     root.after(data);
   }
   doc.title = page.title;
+  const noscript = doc.querySelector('noscript');
+  if (noscript && page.noscript) noscript.textContent = page.noscript;
   doc.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
   if (page.head) appendHeadTags(doc, page.head);
 
@@ -460,6 +464,7 @@ export function prerenderPages({
               ...(page.expires ? { until } : {}),
               complete: page.complete,
               preloads: files,
+              noscript: app.documentWords(language).noscript,
               head: headTags(
                 {
                   path: page.path,

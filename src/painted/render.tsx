@@ -23,6 +23,7 @@ import { setLocale } from '../lib/i18n/runtime';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
 import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
+import { m } from '../paraglide/messages.js';
 import { applyPageData } from './adopt';
 import { anyKind, dataKinds, type BuildContent, type PageData, type PaintedKind } from './kinds';
 
@@ -172,6 +173,12 @@ export function siteEntries(blog: RawEntry[] | null, locale: Locale = DEFAULT_LO
       tags: entry.tags,
     };
   });
+}
+
+/** The words of the page around the app's markup, in a language (the `<noscript>` line). */
+export function documentWords(locale: Locale): { noscript: string } {
+  setLocale(locale);
+  return { noscript: m.app_noscript() };
 }
 
 /** The markup of one page as a first-time visitor sees it, and the title and description it sets. */

@@ -2,7 +2,8 @@
 // The build's painter renders every language in one process: each page must carry its own
 // language's title and description, whatever language was painted before it.
 import { describe, expect, it } from 'vitest';
-import { pagesToPaint, renderPage } from '../../src/painted/render';
+import { writePage } from '../../build/painted-pages';
+import { documentWords, pagesToPaint, renderPage } from '../../src/painted/render';
 import { localizedPath, type Locale } from '../../src/lib/i18n/locales';
 
 /** The page painted at `path` in a language, as the painter renders it. */
@@ -44,5 +45,26 @@ describe('a page painted in another language', () => {
     expect(markup).toContain('Conservé dans votre navigateur');
     expect(markup).toContain('href="/fr/blog"');
     expect(markup).toContain('Aller au contenu');
+  });
+});
+
+describe('the words around the app in a painted page', () => {
+  it('say what the page needs without JavaScript in the page’s language', () => {
+    const template =
+      '<html><head><title>x</title></head><body><noscript>Negril Life needs JavaScript to show its stories and guide.</noscript><div id="root"></div></body></html>';
+    const html = writePage(template, {
+      path: '/es/',
+      markup: '<p>hola</p>',
+      data: {},
+      title: 'Negril Life',
+      description: '',
+      complete: true,
+      preloads: [],
+      noscript: documentWords('es').noscript,
+    });
+    expect(html).toContain(
+      '<noscript>Negril Life necesita JavaScript para mostrar sus historias y su guía.</noscript>',
+    );
+    expect(documentWords('de').noscript).toContain('braucht JavaScript');
   });
 });

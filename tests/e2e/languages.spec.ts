@@ -61,6 +61,10 @@ for (const locale of LANGUAGES) {
         await expect(heading).toBeVisible();
         expect((await heading.textContent())?.trim()).not.toBe('');
         await expect(page.locator('[inert]')).toHaveCount(0);
+        // What the page says without JavaScript is in its language too.
+        const noscript = (await page.locator('noscript').first().textContent()) ?? '';
+        expect(noscript).toContain('JavaScript');
+        expect(noscript).not.toContain('needs JavaScript');
         // The site's own links stay in the language: the header's sections, the entries (the
         // language switcher's, marked with `hreflang`, lead to the other languages on purpose).
         const nav = await page
