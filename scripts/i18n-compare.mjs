@@ -54,20 +54,46 @@ function shellKeys() {
   return [...keys].sort();
 }
 
-/** A message as ICU MessageFormat (Lingui's input): variants become `{n, plural, …}`. */
+/**
+ * A message as ICU MessageFormat (Lingui's input): a plural variant becomes `{n, plural, …}`, any
+ * other `{x, select, …}`; the catch-all case (`*`) is ICU's `other`.
+ */
 function icu(message) {
   if (typeof message === 'string') return message;
   const [variant] = message;
-  const selector = variant.selectors[0];
-  const input = variant.declarations
-    .find((declaration) => declaration.startsWith(`local ${selector}`))
-    ?.split('=')[1]
-    .split(':')[0]
-    .trim();
-  const cases = Object.entries(variant.match)
-    .map(([key, text]) => `${key.split('=')[1]} {${text.replaceAll(`{${input}}`, '#')}}`)
-    .join(' ');
-  return `{${input}, plural, ${cases}}`;
+  // Each selector: the input it reads and whether it is a plural.
+  const selectors = variant.selectors.map((selector) => {
+    const local = variant.declarations.find((declaration) =>
+      declaration.startsWith(`local ${selector} `),
+    );
+    return {
+      selector,
+      plural: local?.includes(': plural') ?? false,
+      input: local ? local.split('=')[1].split(':')[0].trim() : selector,
+    };
+  });
+  // Cases as [values by selector, text]; nested one selector at a time.
+  const cases = Object.entries(variant.match).map(([key, text]) => {
+    const values = Object.fromEntries(key.split(',').map((part) => part.trim().split('=')));
+    return [values, text];
+  });
+  const nest = (depth, rows) => {
+    if (depth === selectors.length) return rows[0][1];
+    const { selector, plural, input } = selectors[depth];
+    const names = [...new Set(rows.map(([values]) => values[selector]))];
+    const inner = names
+      .map((value) => {
+        const name = value === '*' ? 'other' : value;
+        const text = nest(
+          depth + 1,
+          rows.filter(([values]) => values[selector] === value),
+        );
+        return `${name} {${plural ? text.replaceAll(`{${input}}`, '#') : text}}`;
+      })
+      .join(' ');
+    return `{${input}, ${plural ? 'plural' : 'select'}, ${inner}}`;
+  };
+  return nest(0, cases);
 }
 
 function inputsOf(message) {
