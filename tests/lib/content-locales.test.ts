@@ -202,8 +202,7 @@ describe('a press entry and an image in a language', () => {
 });
 
 describe('an entry’s address in every language', () => {
-  const raw = (fields: RawEntry['fields']): RawEntry =>
-    ({ id: 'entry-1', fields }) as unknown as RawEntry;
+  const raw = (fields: RawEntry['fields']): RawEntry => ({ id: 'entry-1', fields });
 
   it('is its default language’s slug, even where the space translates the slug', () => {
     const entry = raw({
