@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { languageProblems } from '../../scripts/check-languages.mjs';
 import { expect, expectAccessible, test } from './fixtures';
+import { networkSwitch, workerControls } from './support/offline';
 
 // The site in its other languages, as `vite preview` serves the production build: each
 // language's painted pages (built with that language's own bundle, build/locales.ts) read
@@ -146,27 +147,6 @@ test('each language has its feed, its entries at their addresses in it', async (
 
 test.describe('offline, in another language', () => {
   test.use({ serviceWorkers: 'allow' });
-
-  /** Resolves once the site's worker controls the page (see offline.spec.ts). */
-  async function workerControls(page: Page): Promise<void> {
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-      .toMatch(/\/sw\.js$/);
-  }
-
-  /** Offline for the browser and for the requests Playwright answers (see offline.spec.ts). */
-  async function networkSwitch(context: BrowserContext) {
-    let offline = false;
-    await context.route('**/*', async (route) => {
-      if (offline) await route.abort('internetdisconnected');
-      else await route.fallback();
-    });
-    return async (online: boolean) => {
-      offline = !online;
-      await context.setOffline(!online);
-    };
-  }
 
   test('the pages seen online read offline in their language, and its home from the first visit', async ({
     page,

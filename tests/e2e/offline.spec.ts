@@ -1,38 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BUILD_ENV, GUIDE_WORD, MAP_TILES } from './support/env';
+import { networkSwitch, workerControls } from './support/offline';
 
 /**
  * The offline worker (dist-e2e/sw.js): after one visit online, the pages already seen work
  * without a network; a page that needs it says so and recovers; a new deployment is offered.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Resolves once the site's worker controls the page (it claims the page it installs from). */
-async function workerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
-
-/**
- * Offline for the browser (navigator.onLine, the page's requests) and, through a route tried
- * before every other, for the requests Playwright would otherwise answer itself (the content
- * service's stand-in, the tiles), the worker's own included.
- */
-async function networkSwitch(context: BrowserContext) {
-  let offline = false;
-  await context.route('**/*', async (route) => {
-    if (offline) await route.abort('internetdisconnected');
-    else await route.fallback();
-  });
-  return async (online: boolean) => {
-    offline = !online;
-    await context.setOffline(!online);
-  };
-}
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
