@@ -10,9 +10,6 @@ import type { BlogEntry } from '../types';
 import { EntryMeta } from './EntryMeta';
 import { TagList } from './TagList';
 
-/** The English title of an entry without one (the build's feed and previews, which are English). */
-export const UNTITLED = 'Untitled entry';
-
 /** The title an entry without one shows, in the page's language. */
 export const untitledEntry = () => m.blog_untitled();
 
