@@ -101,7 +101,7 @@ export default defineConfig({
       env: BUILD_ENV,
       reuseExistingServer: false,
       // The site is four builds, one per language (build/locales.ts), then sixty painted pages.
-      timeout: 300_000,
+      timeout: 600_000,
       stdout: 'ignore',
     },
   ],

@@ -36,10 +36,17 @@ async function measureLayoutShifts(page: Page) {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-/** Scrolls a footer link into view and says where the page then is. */
+/**
+ * Scrolls a footer link into view and says where the page then is, once the link is the app's:
+ * before the app has adopted the painted page, the link is a plain link (it works, but nothing
+ * keeps the scroll position for the other page).
+ */
 async function scrolledTo(page: Page, name: string) {
   const footer = page.getByRole('navigation', { name: 'This page in other languages' });
   const link = footer.getByRole('link', { name });
+  await expect
+    .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
+    .toBe(true);
   await link.scrollIntoViewIfNeeded();
   return { link, y: await page.evaluate(() => window.scrollY) };
 }

@@ -2,7 +2,7 @@ import { m } from '../../paraglide/messages.js';
 import { dateFormat, intlLocale } from '../../lib/i18n/format';
 import { isRecord } from '../../lib/records';
 import { formatClock, parseClock, wireClock } from './clock';
-import { WEEKDAYS, type HoursSpan, type OpeningHours, type Weekday } from './types';
+import { WEEKDAYS, type Guide, type HoursSpan, type OpeningHours, type Weekday } from './types';
 
 /**
  * A place's opening hours: read from the server, told as "Open now · closes 23:00", shown as a
@@ -177,6 +177,27 @@ export function openStatus(
   else if (day === 'tomorrow') text = m.guide_hours_opens_tomorrow(time);
   else text = m.guide_hours_opens_on({ ...time, day: weekdayName(day) });
   return { open: false, text };
+}
+
+/** What a pin and a legend tell of a place at an instant. */
+export type PlaceState = 'open' | 'closing' | 'closed' | 'unknown';
+
+/** How near closing counts as "closing": within the hour. */
+export const CLOSING_SOON_MINUTES = 60;
+
+/**
+ * The place's state at `now`: open, closing within the hour, closed, or unknown (no hours kept).
+ * Open around the clock is open.
+ */
+export function placeState(place: Pick<Guide, 'opening_hours'>, now: Date): PlaceState {
+  const hours = place.opening_hours;
+  if (!hours) return 'unknown';
+  const { weekday, minutes } = negrilNow(now);
+  const moment = WEEKDAYS.indexOf(weekday) * DAY + minutes;
+  const current = openIntervals(hours).find(({ start, end }) => start <= moment && moment < end);
+  if (!current) return 'closed';
+  if (current.end - current.start >= WEEK) return 'open';
+  return current.end - moment <= CLOSING_SOON_MINUTES ? 'closing' : 'open';
 }
 
 /** Whether the place is open at `now`; unknown hours are not open. */

@@ -5,6 +5,7 @@ import {
   negrilNow,
   openStatus,
   parseOpeningHours,
+  placeState,
   textsFromHours,
   weekHours,
   wireHours,
@@ -297,5 +298,34 @@ describe('the hours as the admin types them', () => {
     });
     expect(parseOpeningHours(wireHours(bar))).toEqual(bar);
     expect(wireHours(null)).toBeNull();
+  });
+});
+
+describe('the state a pin shows', () => {
+  const state = (now: Date) => placeState({ opening_hours: bar }, now);
+
+  it('is open, closing within the hour, or closed, in Negril time', () => {
+    expect(state(negril('mon', '10:00'))).toBe('open');
+    expect(state(negril('mon', '15:59'))).toBe('open');
+    expect(state(negril('mon', '16:00'))).toBe('closing');
+    expect(state(negril('mon', '16:59'))).toBe('closing');
+    expect(state(negril('mon', '17:00'))).toBe('closed');
+    // Tuesday's evening runs on into Wednesday: not closing at 23:30.
+    expect(state(negril('tue', '23:30'))).toBe('open');
+    expect(state(negril('wed', '01:30'))).toBe('closing');
+  });
+
+  it('is unknown without hours, and open around the clock never closes', () => {
+    expect(placeState({ opening_hours: null }, negril('mon', '10:00'))).toBe('unknown');
+    const always = hours({
+      mon: [['00:00', '24:00']],
+      tue: [['00:00', '24:00']],
+      wed: [['00:00', '24:00']],
+      thu: [['00:00', '24:00']],
+      fri: [['00:00', '24:00']],
+      sat: [['00:00', '24:00']],
+      sun: [['00:00', '24:00']],
+    });
+    expect(placeState({ opening_hours: always }, negril('sun', '23:30'))).toBe('open');
   });
 });

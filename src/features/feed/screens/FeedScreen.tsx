@@ -52,8 +52,15 @@ function useOpenPost() {
     },
     [navigate],
   );
+  // The post last asked for: on a busy phone, a second arrow press can come before the address
+  // has changed for the first, and the render's `openId` would still name the post before both.
+  const asked = useRef(openId);
+  useEffect(() => {
+    asked.current = openId;
+  }, [openId]);
   const show = (post: SocialPost) => {
-    if (post.id === openId) return;
+    if (post.id === asked.current) return;
+    asked.current = post.id;
     void navigate(paths.feed.getHref(post.id), {
       replace: true,
       state: openedHere ? OPENED_HERE : IN_PLACE,
