@@ -270,8 +270,8 @@ describe('Print', () => {
     const [day1] = sheet.getAllByRole('list');
     const stops = within(day1 as HTMLElement).getAllByRole('listitem');
     expect(stops.map((stop) => stop.textContent)).toEqual([
-      '1.Three Dives Jerk CentreFood & DrinkLocation: West End RoadPhone: +1 876 782 9103Opening hours (Negril time)Thursday12:00–23:00',
-      '2.9:00 · Café CliffFood & DrinkLocation: Lighthouse RoadOpening hours (Negril time)Thursday7:00–11:00',
+      '1.Three Dives Jerk CentreFood & DrinkLocation: West End RoadPhone: +1 876 782 9103Opening hours (Negril time): Thursday 12:00–23:00',
+      '2.9:00 · Café CliffFood & DrinkLocation: Lighthouse RoadOpening hours (Negril time): Thursday 7:00–11:00',
     ]);
     expect(sheet.getAllByText('Hours not known')).toHaveLength(2);
     // The sheet is there only while printing; nothing of it stays on the page.

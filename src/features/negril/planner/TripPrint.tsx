@@ -22,12 +22,19 @@ const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay(
 function Hours({ stop, date }: { stop: ExportStop; date: string | null }) {
   const rows = weekHours(stop.place.opening_hours);
   if (rows.length === 0) return <p>{m.guide_export_hours_unknown()}</p>;
-  const shown = date === null ? rows : rows.filter((_, index) => index === weekdayIndex(date));
+  const today = date === null ? undefined : rows[weekdayIndex(date)];
+  if (today) {
+    return (
+      <p>
+        <span className="font-semibold">{m.guide_hours_heading()}:</span> {today.day} {today.text}
+      </p>
+    );
+  }
   return (
     <div>
       <p className="font-semibold">{m.guide_hours_heading()}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-        {shown.map((row) => (
+        {rows.map((row) => (
           <div key={row.day} className="contents">
             <dt>{row.day}</dt>
             <dd>{row.text}</dd>
@@ -44,7 +51,7 @@ function Stop({ stop, number, date }: { stop: ExportStop; number: number; date: 
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className="trip-print-stop flex gap-3 border-t border-slate-400 py-2">
+    <li className="trip-print-stop flex gap-3 border-t border-slate-500 py-2">
       <span className="w-7 shrink-0 text-lg font-bold">{number}.</span>
       <div className="flex flex-col gap-0.5">
         <h3 className="text-lg font-bold">
