@@ -170,6 +170,24 @@ describe('the calendar file (.ics)', () => {
     expect(beach?.event.location).toBe(LONG.location);
   });
 
+  it('lists a place whose time is no time of the day (a corrupted trip) with the untimed ones', () => {
+    const { events } = calendar([
+      {
+        name: '',
+        date: '2026-12-01',
+        stops: [
+          { place: JERK, time: 1440 },
+          { place: CAFE, time: -30 },
+          { place: COVE, time: 90.5 },
+        ],
+      },
+    ]);
+    expect(events.map(({ event }) => event.summary)).toEqual(['Negril trip: Day 1']);
+    expect(events[0]?.event.description).toBe(
+      '1. Three Dives Jerk Centre – West End Road\n2. Café Cliff – Lighthouse Road\n3. Mystery Cove – Somewhere north',
+    );
+  });
+
   it('leaves out days without a date, and says the days in the page’s language', () => {
     setLocale('es');
     const undated = calendar(DAYS).events;

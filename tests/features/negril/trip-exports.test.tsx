@@ -318,6 +318,24 @@ describe('Print', () => {
       'This browser cannot print from the page: use its own Print command.',
     );
     expect(document.querySelector('.trip-print')).toBeNull();
+
+    // A browser (an app's web view) without printing at all.
+    const printing = Object.getOwnPropertyDescriptor(window, 'print');
+    Object.defineProperty(window, 'print', {
+      configurable: true,
+      writable: true,
+      value: undefined,
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+      expect(status()).toHaveTextContent('Choose the first day of the trip first');
+      await user.click(screen.getByRole('button', { name: 'Print' }));
+      expect(status()).toHaveTextContent(
+        'This browser cannot print from the page: use its own Print command.',
+      );
+    } finally {
+      if (printing) Object.defineProperty(window, 'print', printing);
+    }
   });
 });
 

@@ -188,9 +188,10 @@ export function TripExports({ days, start, onStartChange }: TripExportsProps) {
           {m.guide_export_print()}
         </Button>
       </div>
+      {/* Always in the page: a live region that appears with its words is not always read. */}
       <p
         role="status"
-        className={`mt-2 text-sm empty:hidden ${status?.problem ? 'font-semibold text-secondary-800' : 'text-slate-700'}`}
+        className={`mt-2 min-h-5 text-sm ${status?.problem ? 'font-semibold text-secondary-800' : 'text-slate-700'}`}
       >
         {status?.text}
       </p>
