@@ -230,6 +230,21 @@ describe('the map file (GPX)', () => {
       ].join('\n'),
     );
     expect(file.text).toContain('<wpt lat="18.33" lon="-78.33">');
+    // Day 1's two located places make a route in visit order; day 2 has one place, no route.
+    expect(file.text).toContain(
+      [
+        '  <rte>',
+        '    <name>Day 1</name>',
+        '    <rtept lat="18.2597" lon="-78.3652">',
+        '      <name>Three Dives Jerk Centre</name>',
+        '    </rtept>',
+        '    <rtept lat="18.2516" lon="-78.3648">',
+        '      <name>Café Cliff</name>',
+        '    </rtept>',
+        '  </rte>',
+      ].join('\n'),
+    );
+    expect(file.text.match(/<rte>/g)).toHaveLength(1);
     expect(file.text).toContain('<desc>Beach Destinations · Beach day, stop 1 of 1</desc>');
   });
 

@@ -6,8 +6,9 @@ import { dayTitle, type ExportDay } from './exportDay';
 
 /**
  * The trip as a GPX 1.1 file that map apps import (Organic Maps, OsmAnd, Google My Maps): a
- * waypoint for each place with coordinates, in the trip's order. Places without coordinates
- * cannot be on a map: they are counted and named for the visitor instead.
+ * waypoint for each place with coordinates, in the trip's order, and for each day with two such
+ * places or more a route through them in visit order. Places without coordinates cannot be on
+ * a map: they are counted and named for the visitor instead.
  */
 
 export interface GpxFile {
@@ -45,9 +46,11 @@ export function gpxForTrip(
   options: { now: Date; name: string },
 ): GpxFile {
   const points: string[] = [];
+  const routes: string[] = [];
   const unlocated = new Map<number, Guide>();
   let waypoints = 0;
   days.forEach((day, index) => {
+    const route: string[] = [];
     day.stops.forEach(({ place }, position) => {
       if (place.latitude === null || place.longitude === null) {
         unlocated.set(place.id, place);
@@ -65,13 +68,15 @@ export function gpxForTrip(
       const website = httpUrl(place.website);
       if (website) parts.push(`    <link href="${xmlText(website)}"/>`);
       if (category) parts.push(`    ${element('type', category)}`);
+      const at = `lat="${degrees(place.latitude)}" lon="${degrees(place.longitude)}"`;
       waypoints += 1;
-      points.push(
-        `  <wpt lat="${degrees(place.latitude)}" lon="${degrees(place.longitude)}">`,
-        ...parts,
-        '  </wpt>',
-      );
+      points.push(`  <wpt ${at}>`, ...parts, '  </wpt>');
+      route.push(`    <rtept ${at}>\n      ${element('name', place.name)}\n    </rtept>`);
     });
+    // The day's places in visit order, for the apps that draw a route: only where there is one.
+    if (route.length >= 2) {
+      routes.push('  <rte>', `    ${element('name', dayTitle(day, index))}`, ...route, '  </rte>');
+    }
   });
   const text = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -81,6 +86,7 @@ export function gpxForTrip(
     `    <time>${options.now.toISOString().replace(/\.\d{3}Z$/, 'Z')}</time>`,
     '  </metadata>',
     ...points,
+    ...routes,
     '</gpx>',
     '',
   ].join('\n');
