@@ -152,6 +152,8 @@ export default defineConfig(({ mode, command }) => {
               { name: 'search', test: /node_modules[\\/]minisearch[\\/]/ },
               // The guide's map (over the lazy-chunk budget by name: scripts/size.mjs says why).
               { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
+              // Its clustering, an import of its own: the map shows plain pins if it fails.
+              { name: 'clusters', test: /node_modules[\\/](supercluster|kdbush)[\\/]/ },
             ],
           },
         },
