@@ -69,10 +69,9 @@ describe('the guide’s map', () => {
       expect(pin).toHaveAttribute('tabindex', '0');
       expect(pin).toHaveAttribute('aria-pressed', 'false');
     }
-    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/copyright',
-    );
+    // The demo draws its own tiles, on this origin, and says so.
+    expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(/\| Demo tiles$/);
+    expect(within(map).queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
     // Leaflet's own keyboard handling: the map itself is focusable (arrows pan, + and - zoom).
     expect(map).toHaveAttribute('tabindex', '0');
     expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
@@ -140,6 +139,32 @@ describe('the guide’s map', () => {
     expect(map).toHaveAccessibleDescription(
       'None of the places listed has a location on the map. The list has every place on the map, with the same details.',
     );
+  });
+
+  it('shows OpenStreetMap’s tiles, with their credit, outside the demo', async () => {
+    const { container } = renderMap(
+      placesMap(),
+      readConfig({ DEV: false, PROD: true, VITE_DEMO: 'false' }),
+    );
+    const map = await findMap();
+    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    await within(map).findAllByRole('button', { name: /Rick's Cafe|Jerk Centre/ });
+    const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles)
+      expect(tile.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+  });
+
+  it('asks the demo’s own tiles in the demo', async () => {
+    const { container } = renderMap(placesMap());
+    await findMap();
+    const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles)
+      expect(tile.src).toMatch(/^http:\/\/localhost(:\d+)?\/demo-tiles\/\d+\/\d+\/\d+\.svg$/);
   });
 
   it('says what to set when the tile template is malformed, instead of showing another server', async () => {
