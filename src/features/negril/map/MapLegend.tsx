@@ -1,7 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
-import { numberFormat } from '../../../lib/i18n/format';
 import type { PlaceState } from '../hours';
-import { PLACE_STATES, STATE_GLYPHS, stateLegend } from './pins';
+import { countText, PLACE_STATES, STATE_GLYPHS, stateLegend } from './pins';
 
 /** A state's glyph as the pins draw it (pins.ts), for the legend. */
 function StateGlyph({ state }: { state: PlaceState }) {
@@ -35,7 +34,7 @@ export function MapLegend({ clusters }: { clusters: boolean }) {
         {clusters ? (
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="guide-legend-cluster">
-              {numberFormat().format(3)}
+              {countText(3)}
             </span>
             {m.guide_map_legend_cluster()}
           </li>

@@ -2,7 +2,6 @@ import { m } from '../../../paraglide/messages.js';
 import { DivIcon } from 'leaflet';
 import { categoryColour } from '../categoryStyle';
 import type { PlaceState } from '../hours';
-import { numberFormat } from '../../../lib/i18n/format';
 
 /**
  * What the map draws for a place and for a cluster of places, built as elements (no HTML
@@ -12,6 +11,15 @@ import { numberFormat } from '../../../lib/i18n/format';
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A stop's number or a cluster's count: a small whole number (under a thousand), which the
+ * site's four languages all write in plain digits. Not `numberFormat`: its module is in the first
+ * load, which would then carry the formatter's code for this chunk.
+ */
+export function countText(count: number): string {
+  return String(Math.round(count));
+}
 
 /** Each state's glyph, stroked in white on a 16-unit badge (map.css gives the badge's colour). */
 export const STATE_GLYPHS: Record<PlaceState, string> = {
@@ -75,7 +83,7 @@ export function pinLabel({ name, state, number }: PinContent): string {
   const words = stateWords(state);
   return number === null
     ? m.guide_map_pin({ name, state: words })
-    : m.guide_map_stop({ number: numberFormat().format(number), name, state: words });
+    : m.guide_map_stop({ number: countText(number), name, state: words });
 }
 
 /** A pin's icon: the dot (with its number, if any) and its state's badge. */
@@ -87,7 +95,7 @@ export function pinIcon({ category, state, number }: PinContent): DivIcon {
   dot.style.backgroundColor = categoryColour(category);
   if (number !== null) {
     dot.classList.add('guide-pin__dot--numbered');
-    dot.textContent = numberFormat().format(number);
+    dot.textContent = countText(number);
   }
   const badge = document.createElement('span');
   badge.className = 'guide-pin__state';
@@ -107,6 +115,6 @@ export function setPinState(element: HTMLElement, content: PinContent): void {
 export function clusterIcon(count: number): DivIcon {
   const body = document.createElement('span');
   body.className = 'guide-cluster__body';
-  body.textContent = numberFormat().format(count);
+  body.textContent = countText(count);
   return new DivIcon({ html: body, className: 'guide-pin guide-cluster', iconSize: [40, 40] });
 }
