@@ -211,7 +211,9 @@ export default function GuideMap({
     onSelect(id);
   });
   const announce = useEffectEvent((count: number) => {
-    setAnnounced(m.guide_map_cluster_opened({ count }));
+    const words = m.guide_map_cluster_opened({ count });
+    // The same words twice in a row are changed by a space, or a screen reader keeps quiet.
+    setAnnounced((previous) => (previous === words ? `${words}\u00a0` : words));
   });
 
   useEffect(() => {
