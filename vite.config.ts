@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildConfig, securityHeaders } from './build/csp.ts';
+import { demoTileEnv } from './src/config.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,
@@ -72,6 +73,10 @@ export default defineConfig(({ mode, command }) => {
 
   // Written back so that src/config.ts sees the same answer, and a build replaces it by a literal.
   process.env.VITE_DEMO = String(demo);
+  // The demo's own map tiles, unless a tile server is set; the policy's plugin reads them too.
+  const tiles = demoTileEnv(env, demo);
+  Object.assign(process.env, tiles);
+  Object.assign(env, tiles);
 
   const proxy = {
     '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:8000', changeOrigin: true },
@@ -152,6 +157,8 @@ export default defineConfig(({ mode, command }) => {
               { name: 'search', test: /node_modules[\\/]minisearch[\\/]/ },
               // The guide's map (over the lazy-chunk budget by name: scripts/size.mjs says why).
               { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
+              // Its clustering, an import of its own: the map shows plain pins if it fails.
+              { name: 'clusters', test: /node_modules[\\/](supercluster|kdbush)[\\/]/ },
             ],
           },
         },

@@ -328,6 +328,25 @@ export const OSM_ATTRIBUTION = {
   text: '© OpenStreetMap contributors',
   href: 'https://www.openstreetmap.org/copyright',
 } as const;
+/**
+ * The demo's tiles, drawn by its mock backends on this origin (src/mocks/tiles.ts) as they answer
+ * every other backend: the demo sends nothing to OpenStreetMap's servers.
+ */
+export const DEMO_MAP_TILE_URL = '/demo-tiles/{z}/{x}/{y}.svg';
+export const DEMO_MAP_TILE_ATTRIBUTION = 'Demo tiles';
+
+/**
+ * The tile variables a build or the dev server is given: in the demo, its own tiles unless a
+ * tile server is set. Called by vite.config.ts (never by the site, so the first load does not
+ * carry it), which writes them back for `import.meta.env`.
+ */
+export function demoTileEnv(env: Env, demo: boolean): Record<string, string> {
+  if (!demo || text(env, 'VITE_MAP_TILE_URL') !== undefined) return {};
+  return {
+    VITE_MAP_TILE_URL: DEMO_MAP_TILE_URL,
+    VITE_MAP_TILE_ATTRIBUTION: DEMO_MAP_TILE_ATTRIBUTION,
+  };
+}
 const TILE_PLACEHOLDERS = ['z', 'x', 'y', 'r'];
 
 function tilesProblem(why: string): ServiceConfig<MapTileSettings> {

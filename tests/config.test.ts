@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, readConfig } from '../src/config';
+import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, demoTileEnv, readConfig } from '../src/config';
 
 const production = { DEV: false, PROD: true, VITE_DEMO: 'false' };
 const digest = 'a'.repeat(64);
@@ -318,6 +318,28 @@ describe('readConfig', () => {
     expect(readConfig({ ...production, VITE_MAP_TILE_URL: '  ' }).mapTiles).toEqual(
       readConfig(production).mapTiles,
     );
+  });
+
+  it('gives the demo its own tiles on this origin, unless a tile server is set', () => {
+    const tiles = demoTileEnv({}, true);
+    expect(tiles).toEqual({
+      VITE_MAP_TILE_URL: '/demo-tiles/{z}/{x}/{y}.svg',
+      VITE_MAP_TILE_ATTRIBUTION: 'Demo tiles',
+    });
+    expect(readConfig({ ...production, VITE_DEMO: 'true', ...tiles }).mapTiles).toEqual({
+      configured: true,
+      settings: {
+        template: '/demo-tiles/{z}/{x}/{y}.svg',
+        origin: null,
+        attribution: { text: 'Demo tiles', href: null },
+      },
+    });
+    expect(
+      demoTileEnv({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, true),
+    ).toEqual({});
+    expect(demoTileEnv({ VITE_MAP_TILE_URL: ' ' }, true)).toEqual(tiles);
+    // Outside the demo, OpenStreetMap's tiles stay the default.
+    expect(demoTileEnv({}, false)).toEqual({});
   });
 
   it('reads another tile server, absolute or site-relative, with its origin and credit', () => {

@@ -6,10 +6,12 @@ import { instagramHandlers } from './instagram';
 import { DEFAULT_ACCESS_LIFETIME_SECONDS } from './server/tokens';
 import { accountHandlers } from './server/accounts';
 import { siteHandlers } from './server/site';
+import { tileHandlers } from './tiles';
 
 /**
  * The mock backends in one list: the product's server (djoser + simplejwt), the Contentful
- * Delivery API, the Instagram Graph API and the image hosts their data points at. The demo's
+ * Delivery API, the Instagram Graph API, the image hosts their data points at and the map's
+ * tiles (the demo's own, on this origin). The demo's
  * service worker and the tests' msw/node server both use them.
  */
 
@@ -75,6 +77,7 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
   };
   return [
     ...imageHandlers,
+    ...tileHandlers,
     ...contentfulHandlers({
       host: options.contentful.host,
       spaceId: options.contentful.spaceId,

@@ -128,3 +128,34 @@ describe('handler options', () => {
     expect(options.instagramApiUrl).toBe('https://graph.instagram.com');
   });
 });
+
+describe('the demo’s map tiles', () => {
+  const tile = async (path: string) => fetch(new URL(path, location.origin));
+  /** The land's outline's points that fall in the tile (the coast where it crosses the tile). */
+  const coastIn = (svg: string) => {
+    const land = /<path d="([^"]*)" fill="#eef0e2"/.exec(svg)?.[1] ?? '';
+    return [...land.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)]
+      .map(([, x, y]) => [Number(x), Number(y)] as const)
+      .filter(([x, y]) => x >= 0 && x <= 256 && y >= 0 && y <= 256);
+  };
+
+  it('draws each tile as an SVG: the sea, the coast where it crosses the tile, a grid', async () => {
+    // The tile over Rick's Cafe and the West End's cliffs at zoom 15.
+    const response = await tile('/demo-tiles/15/9250/14692.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="256" height="256"/);
+    expect(svg).toContain('<rect width="256" height="256" fill="#b9dcea"/>');
+    expect(svg).toContain('M64 0V256');
+    expect(coastIn(svg).length).toBeGreaterThan(0);
+  });
+
+  it('draws open sea far from the island, and refuses tiles that do not exist', async () => {
+    const sea = await (await tile('/demo-tiles/15/0/0.svg')).text();
+    expect(sea).toContain('fill="#b9dcea"');
+    expect(coastIn(sea)).toEqual([]);
+    expect((await tile('/demo-tiles/2/4/0.svg')).status).toBe(404);
+    expect((await tile('/demo-tiles/2/1.5/0.svg')).status).toBe(404);
+  });
+});

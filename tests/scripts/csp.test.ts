@@ -15,6 +15,7 @@ import {
 } from '../../build/csp';
 import { contentfulPreview } from '../../build/contentful-preview';
 import { guideCheckEnv } from '../../build/guide-word';
+import { demoTileEnv } from '../../src/config';
 import { pageGuard } from '../../build/painted-guard';
 
 const PAGE_GUARD_HASH = pageGuard().hash;
@@ -144,9 +145,17 @@ describe('the Content-Security-Policy and the guide’s map tiles', () => {
     }
   });
 
-  it('leaves the tiles to images in the demo, which has no worker of its own', () => {
-    const config = buildConfig({ env: guide, demo: true });
-    const directives = contentSecurityPolicy({ config });
+  it('lets the demo show its own tiles (this origin) and no other server’s', () => {
+    const env = { ...guide, ...demoTileEnv(guide, true) };
+    const directives = contentSecurityPolicy({ config: buildConfig({ env, demo: true }) });
+    expect(directives['img-src']).toContain("'self'");
+    expect(directives['img-src']?.join(' ')).not.toContain('openstreetmap');
+    expect(directives['connect-src']?.join(' ')).not.toContain('openstreetmap');
+  });
+
+  it('leaves a tile server set for the demo to images, the demo having no worker of its own', () => {
+    const env = { ...guide, VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    const directives = contentSecurityPolicy({ config: buildConfig({ env, demo: true }) });
     expect(directives['img-src']).toContain('https://tile.openstreetmap.org');
     expect(directives['connect-src']?.join(' ')).not.toContain('openstreetmap');
   });

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../../src/components/ConfigProvider';
 import { config as appConfig, readConfig, type AppConfig } from '../../../src/config';
 import type { Guide } from '../../../src/features/negril';
+import type { OpeningHours } from '../../../src/features/negril/types';
 import { LazyGuideMap } from '../../../src/features/negril/map/LazyGuideMap';
 import { LazyLocationPicker } from '../../../src/features/negril/map/LazyLocationPicker';
 import { WithMap } from '../../../src/features/negril/map/WithMap';
@@ -59,19 +60,18 @@ describe('the guide’s map', () => {
     const map = await findMap();
     const pins = await within(map).findAllByRole('button', { name: /Rick's Cafe|Jerk Centre/ });
     expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual([
-      "Rick's Cafe",
-      'The Jerk Centre',
+      "Rick's Cafe, hours not known",
+      'The Jerk Centre, hours not known',
     ]);
-    expect(within(map).queryByRole('button', { name: 'Somewhere unknown' })).toBeNull();
-    expect(within(map).queryByRole('button', { name: 'Half a location' })).toBeNull();
+    expect(within(map).queryByRole('button', { name: /Somewhere unknown/ })).toBeNull();
+    expect(within(map).queryByRole('button', { name: /Half a location/ })).toBeNull();
     for (const pin of pins) {
       expect(pin).toHaveAttribute('tabindex', '0');
       expect(pin).toHaveAttribute('aria-pressed', 'false');
     }
-    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/copyright',
-    );
+    // The demo draws its own tiles, on this origin, and says so.
+    expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(/\| Demo tiles$/);
+    expect(within(map).queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
     // Leaflet's own keyboard handling: the map itself is focusable (arrows pan, + and - zoom).
     expect(map).toHaveAttribute('tabindex', '0');
     expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
@@ -84,11 +84,11 @@ describe('the guide’s map', () => {
     const onSelect = vi.fn();
     const { user } = renderMap(placesMap(onSelect));
     const map = await findMap();
-    const jerk = await within(map).findByRole('button', { name: 'The Jerk Centre' });
+    const jerk = await within(map).findByRole('button', { name: /^The Jerk Centre,/ });
     await user.click(jerk);
     expect(onSelect).toHaveBeenLastCalledWith(2);
 
-    const ricks = within(map).getByRole('button', { name: "Rick's Cafe" });
+    const ricks = within(map).getByRole('button', { name: /^Rick's Cafe,/ });
     act(() => {
       ricks.focus();
     });
@@ -103,9 +103,9 @@ describe('the guide’s map', () => {
     const props = { onSelect: () => {}, label: 'Map of the places' };
     const { rerender } = renderMap(<LazyGuideMap places={PLACES} selectedId={1} {...props} />);
     const map = await findMap();
-    const ricks = await within(map).findByRole('button', { name: "Rick's Cafe" });
+    const ricks = await within(map).findByRole('button', { name: /^Rick's Cafe,/ });
     expect(ricks).toHaveAttribute('aria-pressed', 'true');
-    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+    expect(within(map).getByRole('button', { name: /^The Jerk Centre,/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -116,29 +116,55 @@ describe('the guide’s map', () => {
       </StrictMode>
     );
     rerender(wrap(<LazyGuideMap places={PLACES} selectedId={2} {...props} />));
-    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+    expect(within(map).getByRole('button', { name: /^The Jerk Centre,/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(map).getByRole('button', { name: "Rick's Cafe" })).toHaveAttribute(
+    expect(within(map).getByRole('button', { name: /^Rick's Cafe,/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
     // A filter leaves one place: the other pin goes.
     rerender(wrap(<LazyGuideMap places={[PLACES[1] as Guide]} selectedId={2} {...props} />));
-    expect(within(map).queryByRole('button', { name: "Rick's Cafe" })).toBeNull();
-    expect(within(map).getByRole('button', { name: 'The Jerk Centre' })).toHaveAttribute(
+    expect(within(map).queryByRole('button', { name: /^Rick's Cafe,/ })).toBeNull();
+    expect(within(map).getByRole('button', { name: /^The Jerk Centre,/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
     // Nothing left with a location: the map says so, and the list still has the places.
     rerender(wrap(<LazyGuideMap places={[PLACES[2] as Guide]} selectedId={null} {...props} />));
-    expect(within(map).queryByRole('button', { name: 'The Jerk Centre' })).toBeNull();
+    expect(within(map).queryByRole('button', { name: /^The Jerk Centre,/ })).toBeNull();
     expect(map).toHaveAccessibleDescription(
       'None of the places listed has a location on the map. The list has every place on the map, with the same details.',
     );
+  });
+
+  it('shows OpenStreetMap’s tiles, with their credit, outside the demo', async () => {
+    const { container } = renderMap(
+      placesMap(),
+      readConfig({ DEV: false, PROD: true, VITE_DEMO: 'false' }),
+    );
+    const map = await findMap();
+    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    await within(map).findAllByRole('button', { name: /Rick's Cafe|Jerk Centre/ });
+    const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles)
+      expect(tile.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+  });
+
+  it('asks the demo’s own tiles in the demo', async () => {
+    const { container } = renderMap(placesMap());
+    await findMap();
+    const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles)
+      expect(tile.src).toMatch(/^http:\/\/localhost(:\d+)?\/demo-tiles\/\d+\/\d+\/\d+\.svg$/);
   });
 
   it('says what to set when the tile template is malformed, instead of showing another server', async () => {
@@ -211,5 +237,279 @@ describe('the guide’s map in Spanish', () => {
       'La lista tiene todos los lugares del mapa, con los mismos detalles.',
     );
     expect(screen.getByRole('button', { name: 'Saltar el mapa' })).toBeInTheDocument();
+  });
+});
+
+/** A week open on Wednesdays only, from `open` to `close` (minutes after midnight). */
+const wednesday = (open: number, close: number): OpeningHours => ({
+  mon: [],
+  tue: [],
+  wed: [{ open, close }],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+});
+
+/** Wednesday 25 November 2026 at `hh:mm` in Negril (UTC−5 all year). */
+const negrilAt = (hours: number, minutes: number) =>
+  new Date(Date.UTC(2026, 10, 25, hours + 5, minutes));
+
+describe('the pins’ states', () => {
+  const hoursPlaces: Guide[] = [
+    guideWith(1, {
+      name: "Rick's Cafe",
+      category: 'Bars & Nightlife',
+      latitude: 18.2616,
+      longitude: -78.3676,
+      opening_hours: wednesday(12 * 60, 18 * 60),
+    }),
+    guideWith(2, {
+      name: 'The Jerk Centre',
+      category: 'Food & Drink',
+      latitude: 18.2712,
+      longitude: -78.3497,
+      opening_hours: wednesday(10 * 60, 23 * 60),
+    }),
+    guideWith(3, {
+      name: 'Sunday Market',
+      category: 'Shopping',
+      latitude: 18.2932,
+      longitude: -78.3379,
+      opening_hours: { ...wednesday(0, 0), wed: [], sun: [{ open: 480, close: 960 }] },
+    }),
+    guideWith(4, {
+      name: 'Quiet Cove',
+      category: 'Beach Destinations',
+      latitude: 18.3301,
+      longitude: -78.3378,
+    }),
+  ];
+  const at = (now: Date) => (
+    <StrictMode>
+      <ConfigProvider config={appConfig}>
+        <LazyGuideMap
+          places={hoursPlaces}
+          selectedId={null}
+          onSelect={() => {}}
+          label="Map of the places"
+          now={now}
+        />
+      </ConfigProvider>
+    </StrictMode>
+  );
+
+  it('names and draws each state at a fixed clock, and follows the clock without losing the focus', async () => {
+    const { rerender } = render(at(negrilAt(17, 30)));
+    const map = await findMap();
+    const ricks = await within(map).findByRole('button', {
+      name: "Rick's Cafe, open, closes within the hour",
+    });
+    const jerk = within(map).getByRole('button', { name: 'The Jerk Centre, open' });
+    const market = within(map).getByRole('button', { name: 'Sunday Market, closed' });
+    const cove = within(map).getByRole('button', { name: 'Quiet Cove, hours not known' });
+    const glyph = (pin: HTMLElement) => pin.querySelector('svg.guide-state')?.getAttribute('class');
+    expect(glyph(ricks)).toContain('guide-state--closing');
+    expect(glyph(jerk)).toContain('guide-state--open');
+    expect(glyph(market)).toContain('guide-state--closed');
+    expect(glyph(cove)).toContain('guide-state--unknown');
+    // The glyph is drawing only: the name says the state.
+    expect(ricks.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+
+    act(() => {
+      ricks.focus();
+    });
+    rerender(at(negrilAt(18, 0)));
+    expect(ricks).toHaveAccessibleName("Rick's Cafe, closed");
+    expect(glyph(ricks)).toContain('guide-state--closed');
+    expect(ricks).toHaveFocus();
+    expect(jerk).toHaveAccessibleName('The Jerk Centre, open');
+    rerender(at(negrilAt(22, 15)));
+    expect(jerk).toHaveAccessibleName('The Jerk Centre, open, closes within the hour');
+  });
+
+  it('lists the states with their glyphs in a legend under the map', async () => {
+    render(at(negrilAt(17, 30)));
+    const legend = await screen.findByRole('list', { name: 'Key to the map' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Open',
+      'Closes within the hour',
+      'Closed',
+      'Hours not known',
+      '3Places close together: select to zoom in',
+    ]);
+    const glyphs = items
+      .slice(0, 4)
+      .map((item) => item.querySelector('svg')?.getAttribute('class'));
+    expect(glyphs).toEqual([
+      expect.stringContaining('guide-state--open'),
+      expect.stringContaining('guide-state--closing'),
+      expect.stringContaining('guide-state--closed'),
+      expect.stringContaining('guide-state--unknown'),
+    ]);
+  });
+
+  it('says the states in the page’s language', async () => {
+    setLocale('es');
+    render(at(negrilAt(17, 30)));
+    const map = await findMap();
+    expect(
+      await within(map).findByRole('button', {
+        name: "Rick's Cafe, abierto, cierra en menos de una hora",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(map).getByRole('button', { name: 'Quiet Cove, horario desconocido' }),
+    ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Leyenda del mapa' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * Rick's Cafe with places 450 m to the north and the south of it (one cluster where the map
+ * opens, zoom 13; apart from zoom 14), and one across the bay.
+ */
+const WEST_END: Guide[] = [
+  guideWith(11, {
+    name: "Rick's Cafe",
+    category: 'Bars & Nightlife',
+    latitude: 18.2616,
+    longitude: -78.3676,
+  }),
+  guideWith(12, {
+    name: 'Pushcart',
+    category: 'Bars & Nightlife',
+    latitude: 18.2656,
+    longitude: -78.3676,
+  }),
+  guideWith(13, {
+    name: 'The Caves',
+    category: 'Spas & Wellness',
+    latitude: 18.2576,
+    longitude: -78.3676,
+  }),
+  guideWith(14, {
+    name: 'Bloody Bay',
+    category: 'Beach Destinations',
+    latitude: 18.3624,
+    longitude: -78.3367,
+  }),
+];
+
+describe('clusters', () => {
+  it('draws overlapping pins as one cluster, which splits on Enter, says so and hands the focus on', async () => {
+    const onSelect = vi.fn();
+    const { user } = renderMap(
+      <LazyGuideMap
+        places={WEST_END}
+        selectedId={null}
+        onSelect={onSelect}
+        label="Map of the places"
+      />,
+    );
+    const map = await findMap();
+    const cluster = await within(map).findByRole('button', {
+      name: 'Cluster of 3 places: Bars & Nightlife and Spas & Wellness',
+    });
+    expect(cluster).toHaveTextContent('3');
+    expect(cluster).toHaveAttribute('tabindex', '0');
+    expect(within(map).getByRole('button', { name: /^Bloody Bay,/ })).toBeInTheDocument();
+    expect(within(map).queryByRole('button', { name: /^Rick's Cafe,/ })).toBeNull();
+
+    act(() => {
+      cluster.focus();
+    });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('3 places here: zoomed in')).toHaveAttribute('role', 'status');
+    expect(cluster).not.toBeInTheDocument();
+    const names = ["Rick's Cafe", 'Pushcart', 'The Caves'];
+    for (const name of names) {
+      expect(within(map).getByRole('button', { name: new RegExp(`^${name},`) })).toBeVisible();
+    }
+    // The focus is on one of the places the cluster held, not lost to the page.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+      /^(Rick's Cafe|Pushcart|The Caves),/,
+    );
+    // Splitting a cluster selects nothing.
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('splits on a click as well, and as the map zooms in', async () => {
+    const { user } = renderMap(
+      <LazyGuideMap
+        places={WEST_END}
+        selectedId={null}
+        onSelect={() => {}}
+        label="Map of the places"
+      />,
+    );
+    const map = await findMap();
+    const cluster = await within(map).findByRole('button', { name: /^Cluster of 3 places/ });
+    await user.click(cluster);
+    expect(await screen.findByText('3 places here: zoomed in')).toBeInTheDocument();
+    expect(within(map).queryByRole('button', { name: /^Cluster of/ })).toBeNull();
+
+    // Zoomed out with the map's own button, the places gather again.
+    const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
+    await user.click(zoomOut);
+    await user.click(zoomOut);
+    const again = await within(map).findByRole('button', { name: /^Cluster of 3 places/ });
+    // Split again, it says so again: the status's words change, or a screen reader keeps quiet.
+    const status = screen.getByText('3 places here: zoomed in');
+    const before = status.textContent;
+    await user.click(again);
+    await waitFor(() => {
+      expect(status.textContent).not.toBe(before);
+    });
+    expect(status).toHaveTextContent('3 places here: zoomed in');
+  });
+
+  it('brings a place selected from the list out of its cluster, its pin pressed', async () => {
+    // jsdom lays nothing out: the map is given a size, as a page gives it.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    const props = { onSelect: () => {}, label: 'Map of the places' };
+    const { rerender } = renderMap(<LazyGuideMap places={WEST_END} selectedId={null} {...props} />);
+    const map = await findMap();
+    await within(map).findByRole('button', { name: /^Cluster of 3 places/ });
+    rerender(
+      <StrictMode>
+        <ConfigProvider config={appConfig}>
+          <LazyGuideMap places={WEST_END} selectedId={12} {...props} />
+        </ConfigProvider>
+      </StrictMode>,
+    );
+    expect(await within(map).findByRole('button', { name: /^Pushcart,/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('a trip’s day (numbered)', () => {
+  it('numbers the pins in the order given, joins them with a line, and clusters nothing', async () => {
+    const day = [
+      WEST_END[2],
+      guideWith(20, { name: 'No address yet' }),
+      WEST_END[0],
+      WEST_END[3],
+    ] as Guide[];
+    const { container } = renderMap(
+      <LazyGuideMap places={day} selectedId={null} onSelect={() => {}} label="Day 1" numbered />,
+    );
+    const map = await findMap('Day 1');
+    const stops = await within(map).findAllByRole('button', { name: /^Stop / });
+    expect(stops.map((stop) => stop.getAttribute('aria-label'))).toEqual([
+      'Stop 1: The Caves, hours not known',
+      "Stop 3: Rick's Cafe, hours not known",
+      'Stop 4: Bloody Bay, hours not known',
+    ]);
+    expect(stops.map((stop) => stop.textContent)).toEqual(['1', '3', '4']);
+    expect(within(map).queryByRole('button', { name: /^Cluster/ })).toBeNull();
+    expect(container.querySelectorAll('path.guide-route')).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Key to the map' })).not.toHaveTextContent(
+      'Places close together',
+    );
   });
 });

@@ -1,11 +1,24 @@
 import { m } from '../../../paraglide/messages.js';
-import { DivIcon, LatLngBounds, LayerGroup, Marker, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { categoryColour } from '../categoryStyle';
+import {
+  LatLngBounds,
+  LayerGroup,
+  Marker,
+  Polyline,
+  type LatLngTuple,
+  type Map as LeafletMap,
+} from 'leaflet';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { listFormat } from '../../../lib/i18n/format';
+import { placeState, type PlaceState } from '../hours';
+import { categoryName, OTHER_CATEGORY } from '../language';
 import type { Guide } from '../types';
 import { guideName } from '../guide/GuideImage';
+import type { ClusterProperties } from 'supercluster';
+import { useClustering, type ClusterClass, type ClusterIndex, type PointProps } from './clustering';
+import { MapLegend } from './MapLegend';
 import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 import { MapRegion, useLeafletMap } from './MapRegion';
+import { clusterIcon, pinIcon, pinLabel, setPinState, type PinContent } from './pins';
 
 export interface GuideMapProps {
   /** The places the list shows now; those without both coordinates are left off the map. */
@@ -14,115 +27,381 @@ export interface GuideMapProps {
   onSelect: (id: number) => void;
   /** The map's accessible name, e.g. "Map of the places". */
   label: string;
+  /**
+   * A trip's day: the pins carry the numbers 1..n in the order of `places` (a place without
+   * coordinates keeps its number, without a pin), a line joins them in that order, and nothing
+   * is clustered.
+   */
+  numbered?: boolean;
+  /** The instant the pins' states are told at (the guide's minute clock); now when not given. */
+  now?: Date;
 }
 
 type Located = Guide & { latitude: number; longitude: number };
+
+interface Shown {
+  place: Located;
+  /** Its number in the day (1..n over every place given), or null off a trip. */
+  number: number | null;
+}
 
 function isLocated(place: Guide): place is Located {
   return place.latitude !== null && place.longitude !== null;
 }
 
-/** What a pin shows: when none of it changes, the pins stay and the view is not refitted. */
-function pinKey(place: Located): string {
-  return [place.id, place.latitude, place.longitude, place.category, place.name].join('\u0000');
+/** What a pin shows but its state: when none of it changes, the pins stay and the view is not refitted. */
+function pinKey({ place, number }: Shown): string {
+  return [place.id, place.latitude, place.longitude, place.category, place.name, number].join(
+    '\u0000',
+  );
 }
 
-/** A pin: a dot in the category's colour, built as an element (no HTML string, no style attribute). */
-function pinIcon(category: string): DivIcon {
-  const dot = document.createElement('span');
-  dot.className = 'guide-pin__dot';
-  dot.style.backgroundColor = categoryColour(category);
-  return new DivIcon({ html: dot, className: 'guide-pin', iconSize: [26, 26] });
-}
+const latLng = ({ place }: Shown): LatLngTuple => [place.latitude, place.longitude];
 
 /** Fits the view to the places shown: one place closes in on it, none shows Negril. */
-function fitPlaces(map: LeafletMap, places: readonly Located[]): void {
-  if (places.length === 0) {
+function fitPlaces(map: LeafletMap, shown: readonly Shown[]): void {
+  if (shown.length === 0) {
     map.setView(NEGRIL_CENTRE, NEGRIL_ZOOM);
     return;
   }
-  const bounds = new LatLngBounds(places.map((place) => [place.latitude, place.longitude]));
+  const bounds = new LatLngBounds(shown.map(latLng));
   // A map without a size (not laid out yet) cannot fit anything: it centres instead.
-  if (places.length === 1 || !hasSize(map)) {
-    map.setView(bounds.getCenter(), places.length === 1 ? 15 : 13);
+  if (shown.length === 1 || !hasSize(map)) {
+    map.setView(bounds.getCenter(), shown.length === 1 ? 15 : 13);
     return;
   }
   map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
+}
+
+/** Clusters form up to this zoom; from the next one every place has its own pin. */
+const CLUSTER_MAX_ZOOM = 17;
+/** How near, in pixels, two pins are put in one cluster: closer than that they overlap. */
+const CLUSTER_RADIUS = 36;
+/** Leaflet's tiles are 256 pixels wide (Supercluster counts in 512 unless told). */
+const TILE_SIZE = 256;
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+function clusterIndex(Cluster: ClusterClass, shown: readonly Shown[]): ClusterIndex {
+  return new Cluster({ radius: CLUSTER_RADIUS, extent: TILE_SIZE, maxZoom: CLUSTER_MAX_ZOOM }).load(
+    shown.map(({ place }) => ({
+      type: 'Feature',
+      properties: { id: place.id },
+      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+    })),
+  );
+}
+
+/** A drawn pin, kept to change its state and selection in place. */
+interface Pin {
+  marker: Marker;
+  /** Shows the place's state now, if it changed. */
+  update: (state: PlaceState) => void;
 }
 
 interface Drawn {
   map: LeafletMap | null;
   key: string;
   layer: LayerGroup | null;
-  pins: Map<number, Marker>;
+  /** The pins drawn now (a place inside a cluster has none). */
+  pins: Map<number, Pin>;
+  index: ClusterIndex | null;
+  /** Takes the layer's pins and clusters away, and the zoom's handler with them. */
+  clear: () => void;
+}
+
+const NOTHING_DRAWN: Drawn = {
+  map: null,
+  key: '',
+  layer: null,
+  pins: new Map(),
+  index: null,
+  clear: () => {},
+};
+
+/** The categories a cluster holds, in the page's language, in a sentence's list. */
+function clusterCategories(places: readonly Guide[]): string {
+  const names = new Set(
+    places.map((place) =>
+      categoryName(place.category.trim() === '' ? OTHER_CATEGORY : place.category),
+    ),
+  );
+  return listFormat([...names].sort((a, b) => a.localeCompare(b)));
+}
+
+/** The zoom from which the place has its own pin, or null when it is not in the index. */
+function ownPinZoom(index: ClusterIndex, id: number, from: number): number | null {
+  for (let zoom = Math.floor(from); zoom <= CLUSTER_MAX_ZOOM + 1; zoom += 1) {
+    const alone = index
+      .getClusters(WORLD, zoom)
+      .some((feature) => !('cluster' in feature.properties) && feature.properties.id === id);
+    if (alone) return zoom;
+  }
+  return null;
+}
+
+/** Makes a marker answer Enter and Space as a click, as a button does (Leaflet gives it the role). */
+function onActivate(element: HTMLElement | undefined, activate: () => void): void {
+  element?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    activate();
+  });
 }
 
 /**
  * The guide's places on a map (Leaflet, in the guide's lazy chunk): a pin per place with
- * coordinates, in its category's colour. A pin is a button named after its place (Tab reaches
- * it, Enter or Space selects it, as a click does); the selected pin is pressed, larger and
- * brought into view. The view fits the places whenever the list changes (the filters).
+ * coordinates, in its category's colour, with a badge for whether it is open, closing within the
+ * hour, closed or of unknown hours (a glyph and a colour, named in the pin's name and listed in
+ * the legend). Pins that would overlap are drawn as one cluster (Supercluster, loaded beside the
+ * map; without it, every pin), which splits as the map zooms in, or when it is clicked or
+ * pressed with Enter or Space: the map zooms to where its places part, and says so. A pin is a
+ * button named after its place (Tab reaches it, Enter or Space selects it, as a click does); the
+ * selected pin is pressed, larger and brought into view. The view fits the places whenever the
+ * list changes (the filters). A trip's day (`numbered`) has numbered pins joined by a line.
  */
-export default function GuideMap({ places, selectedId, onSelect, label }: GuideMapProps) {
+export default function GuideMap({
+  places,
+  selectedId,
+  onSelect,
+  label,
+  numbered = false,
+  now,
+}: GuideMapProps) {
   const { map, attach, problem } = useLeafletMap();
-  const drawn = useRef<Drawn>({ map: null, key: '', layer: null, pins: new Map() });
-  const shown = useMemo(() => places.filter(isLocated), [places]);
+  const clustering = useClustering();
+  // A trip's day is never clustered, and need not wait for the library.
+  const Cluster = numbered || !clustering.settled ? null : clustering.Cluster;
+  const ready = numbered || clustering.settled;
+  const drawn = useRef<Drawn>(NOTHING_DRAWN);
+  const [announced, setAnnounced] = useState('');
+  const [ownClock, setOwnClock] = useState(() => new Date());
+  const instant = now ?? ownClock;
+
+  // A map given no clock keeps its own, moved on every minute like the guide's.
+  useEffect(() => {
+    if (now) return;
+    const timer = window.setInterval(() => {
+      setOwnClock(new Date());
+    }, 60_000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [now]);
+
+  const shown = useMemo<Shown[]>(
+    () =>
+      places.flatMap((place, index) =>
+        isLocated(place) ? [{ place, number: numbered ? index + 1 : null }] : [],
+      ),
+    [places, numbered],
+  );
+  const byId = useMemo(() => new Map(shown.map((item) => [item.place.id, item])), [shown]);
+  const states = useMemo(
+    () =>
+      new Map<number, PlaceState>(shown.map(({ place }) => [place.id, placeState(place, instant)])),
+    [shown, instant],
+  );
+  // Read by the drawing, which runs again on a zoom without the render's values; set before it.
+  const current = useRef({ states, selectedId });
+  useEffect(() => {
+    current.current = { states, selectedId };
+  }, [states, selectedId]);
+
   const select = useEffectEvent((id: number) => {
     onSelect(id);
   });
+  const announce = useEffectEvent((count: number) => {
+    const words = m.guide_map_cluster_opened({ count });
+    // The same words twice in a row are changed by a space, or a screen reader keeps quiet.
+    setAnnounced((previous) => (previous === words ? `${words}\u00a0` : words));
+  });
 
   useEffect(() => {
-    if (!map) return;
-    const key = shown.map(pinKey).join('\u0001');
+    if (!map || !ready) return;
+    const key = `${Cluster ? 'clusters' : 'pins'}\u0002${shown.map(pinKey).join('\u0001')}`;
     const previous = drawn.current;
     if (previous.map === map && previous.key === key) return;
-    if (previous.map === map) previous.layer?.remove();
+    if (previous.map === map) previous.clear();
     const layer = new LayerGroup().addTo(map);
-    const pins = new Map<number, Marker>();
-    for (const place of shown) {
-      const pin = new Marker([place.latitude, place.longitude], {
-        icon: pinIcon(place.category),
+    const pins = new Map<number, Pin>();
+    const index = Cluster ? clusterIndex(Cluster, shown) : null;
+    // The places whose first pin or cluster takes the focus once a cluster has split.
+    let focusAfterZoom: Set<number> | null = null;
+
+    const drawPin = ({ place, number }: Shown): Marker => {
+      const { states: known, selectedId: chosen } = current.current;
+      let content: PinContent = {
+        name: guideName(place),
+        category: place.category,
+        state: known.get(place.id) ?? 'unknown',
+        number,
+      };
+      const selected = place.id === chosen;
+      const marker = new Marker([place.latitude, place.longitude], {
+        icon: pinIcon(content),
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: selected ? 1000 : 0,
+      }).addTo(layer);
+      marker.on('click', () => {
+        select(place.id);
+      });
+      const element = marker.getElement();
+      if (element) {
+        element.setAttribute('aria-label', pinLabel(content));
+        element.setAttribute('aria-pressed', String(selected));
+      }
+      onActivate(element, () => {
+        select(place.id);
+      });
+      const update = (state: PlaceState) => {
+        if (!element || state === content.state) return;
+        content = { ...content, state };
+        setPinState(element, content);
+      };
+      pins.set(place.id, { marker, update });
+      return marker;
+    };
+
+    const drawCluster = (
+      clusterId: number,
+      count: number,
+      [longitude, latitude]: number[],
+    ): Marker => {
+      const leaves = index?.getLeaves(clusterId, Infinity) ?? [];
+      const held = leaves.flatMap((leaf) => byId.get(leaf.properties.id)?.place ?? []);
+      const marker = new Marker([latitude ?? 0, longitude ?? 0], {
+        icon: clusterIcon(count),
         keyboard: true,
         riseOnHover: true,
       }).addTo(layer);
-      pin.on('click', () => {
-        select(place.id);
-      });
-      const element = pin.getElement();
-      if (element) {
-        element.setAttribute('aria-label', guideName(place));
-        element.setAttribute('aria-pressed', 'false');
-        // Leaflet makes the pin a focusable button; a button answers Enter and Space.
-        element.addEventListener('keydown', (event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          select(place.id);
-        });
+      const element = marker.getElement();
+      element?.setAttribute(
+        'aria-label',
+        m.guide_map_cluster({ count, categories: clusterCategories(held) }),
+      );
+      const split = () => {
+        if (!index) return;
+        const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
+        focusAfterZoom =
+          element && element.contains(document.activeElement)
+            ? new Set(held.map((place) => place.id))
+            : null;
+        announce(count);
+        map.setView(marker.getLatLng(), zoom);
+      };
+      marker.on('click', split);
+      onActivate(element, split);
+      return marker;
+    };
+
+    // What is on the map now, by what it holds ("p12" a pin, "c3.12.40" a cluster): a zoom
+    // that leaves one as it was keeps its marker, and the focus on it.
+    const markers = new Map<string, Marker>();
+
+    const draw = () => {
+      if (!index) {
+        for (const item of shown) drawPin(item);
+        if (numbered && shown.length > 1) {
+          new Polyline(shown.map(latLng), {
+            className: 'guide-route',
+            interactive: false,
+          }).addTo(layer);
+        }
+        return;
       }
-      pins.set(place.id, pin);
-    }
-    drawn.current = { map, key, layer, pins };
+      const wanted = new Map<string, { make: () => Marker; holds: number[] }>();
+      for (const feature of index.getClusters(WORLD, Math.round(map.getZoom()))) {
+        const properties: PointProps | ClusterProperties = feature.properties;
+        if ('cluster' in properties) {
+          const holds = index
+            .getLeaves(properties.cluster_id, Infinity)
+            .map((leaf) => leaf.properties.id)
+            .sort((a, b) => a - b);
+          wanted.set(`c${holds.join('.')}`, {
+            holds,
+            make: () =>
+              drawCluster(
+                properties.cluster_id,
+                properties.point_count,
+                feature.geometry.coordinates,
+              ),
+          });
+        } else {
+          const item = byId.get(properties.id);
+          if (item)
+            wanted.set(`p${properties.id}`, { holds: [properties.id], make: () => drawPin(item) });
+        }
+      }
+      for (const [key, marker] of markers) {
+        if (wanted.has(key)) continue;
+        marker.remove();
+        markers.delete(key);
+        if (key.startsWith('p')) pins.delete(Number(key.slice(1)));
+      }
+      const focusOn = focusAfterZoom;
+      focusAfterZoom = null;
+      let focusable: Marker | null = null;
+      for (const [key, { make, holds }] of wanted) {
+        let marker = markers.get(key);
+        if (!marker) {
+          marker = make();
+          markers.set(key, marker);
+        }
+        if (!focusable && focusOn && holds.some((id) => focusOn.has(id))) focusable = marker;
+      }
+      focusable?.getElement()?.focus({ preventScroll: true });
+    };
+
+    draw();
+    if (index) map.on('zoomend', draw);
+    drawn.current = {
+      map,
+      key,
+      layer,
+      pins,
+      index,
+      clear: () => {
+        map.off('zoomend', draw);
+        layer.remove();
+      },
+    };
     fitPlaces(map, shown);
-  }, [map, shown]);
+  }, [map, ready, Cluster, shown, byId, numbered]);
+
+  // Each minute, the states change on the pins drawn, which keep their focus.
+  useEffect(() => {
+    for (const [id, pin] of drawn.current.pins) pin.update(states.get(id) ?? 'unknown');
+  }, [states, map, ready, shown]);
 
   // After the pins (effects run in order): the selection is shown on the pins drawn now.
   useEffect(() => {
     if (!map) return;
-    const { pins } = drawn.current;
+    const { pins, index } = drawn.current;
     for (const [id, pin] of pins) {
       const selected = id === selectedId;
-      pin.getElement()?.setAttribute('aria-pressed', String(selected));
-      pin.setZIndexOffset(selected ? 1000 : 0);
+      pin.marker.getElement()?.setAttribute('aria-pressed', String(selected));
+      pin.marker.setZIndexOffset(selected ? 1000 : 0);
     }
-    const chosen = selectedId === null ? undefined : pins.get(selectedId);
-    // Close enough in that the West End's neighbouring pins stand apart.
-    if (chosen && hasSize(map)) map.setView(chosen.getLatLng(), Math.max(map.getZoom(), 14));
-  }, [map, shown, selectedId]);
+    const chosen = selectedId === null ? undefined : byId.get(selectedId);
+    if (!chosen || !hasSize(map)) return;
+    // Close enough in that the West End's neighbouring pins stand apart, and the place is out
+    // of any cluster.
+    let zoom = Math.max(map.getZoom(), 14);
+    if (index) zoom = Math.max(zoom, ownPinZoom(index, chosen.place.id, zoom) ?? zoom);
+    map.setView(latLng(chosen), Math.min(zoom, map.getMaxZoom()));
+  }, [map, ready, shown, byId, selectedId]);
 
   return (
-    <MapRegion attach={attach} problem={problem} label={label}>
-      {shown.length === 0 ? `${m.guide_map_none_located()} ` : ''}
-      {m.guide_map_note()}
-    </MapRegion>
+    <div>
+      <MapRegion attach={attach} problem={problem} label={label}>
+        {shown.length === 0 ? `${m.guide_map_none_located()} ` : ''}
+        {m.guide_map_note()}
+      </MapRegion>
+      {problem === null ? <MapLegend clusters={Cluster !== null} /> : null}
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+    </div>
   );
 }

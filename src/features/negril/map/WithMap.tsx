@@ -9,11 +9,15 @@ export function WithMap({
   guides,
   context,
   label,
+  numbered,
   children,
 }: {
   guides: Guide[];
-  context: Pick<CardContext, 'selectedId' | 'onSelectOnMap'>;
+  /** With the guide's clock (`now`), the pins' states follow it; else the map keeps its own. */
+  context: Pick<CardContext, 'selectedId' | 'onSelectOnMap'> & Partial<Pick<CardContext, 'now'>>;
   label: string;
+  /** A trip's day: numbered pins in the order of `guides`, a line, no clusters (see GuideMap). */
+  numbered?: boolean;
   children: ReactNode;
 }) {
   const list = useRef<HTMLDivElement>(null);
@@ -35,6 +39,8 @@ export function WithMap({
             selectedId={context.selectedId}
             onSelect={context.onSelectOnMap}
             label={label}
+            numbered={numbered}
+            now={context.now}
           />
         </div>
       </div>
