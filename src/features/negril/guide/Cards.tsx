@@ -26,7 +26,13 @@ export function Cards({
   return (
     <List className="grid gap-6 sm:grid-cols-2">
       {guides.map((guide) => (
-        <li key={guide.id}>
+        // A card far from the screen is neither laid out nor painted until it comes near
+        // (content-visibility), at the height a card usually has; the padding, taken back by the
+        // margin, keeps the card's focus outline and ring inside what the browser paints.
+        <li
+          key={guide.id}
+          className="-m-1 p-1 [contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+        >
           <GuideCard
             guide={guide}
             now={context.now}
