@@ -140,6 +140,7 @@ const INTERACTIONS = [
     setup: async (page) => {
       const box = page.getByRole('checkbox', { name: 'Open now' });
       if (await box.isChecked()) await box.click();
+      await closeDialog(page);
     },
     act: async (page) => {
       await page.locator('article h3 button').nth(2).click();
@@ -163,7 +164,9 @@ const INTERACTIONS = [
   },
   {
     name: 'saving one',
-    setup: async () => {},
+    setup: async (page) => {
+      await closeDialog(page);
+    },
     act: async (page) => {
       await page
         .locator('article')
@@ -201,6 +204,13 @@ const INTERACTIONS = [
     },
   },
 ];
+
+async function closeDialog(page) {
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) === 0) return;
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** My trip with a few places, two days when the planner has days. */
 async function openTrip(page) {
@@ -280,7 +290,13 @@ async function measureSite(browser, appUrl, options) {
       await interaction.setup(page);
       await settle(page);
       const before = new Set(await interactionIds(page));
-      const done = await interaction.act(page);
+      let done = false;
+      try {
+        done = await interaction.act(page);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        console.log(`  ${interaction.name}: failed (${reason})`);
+      }
       if (!done) break;
       await settle(page);
       const after = await page.evaluate(() => [...window.__interactions.entries()]);
