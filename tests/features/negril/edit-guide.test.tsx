@@ -440,7 +440,11 @@ describe('who may edit and delete', () => {
     await waitFor(() => {
       expect(requestsTo(seen, '/check_status', 'GET')).toHaveLength(1);
     });
-    expect(within(view.details).queryByRole('button', { name: 'Edit place' })).not.toBeInTheDocument();
-    expect(within(view.details).queryByRole('button', { name: 'Delete place' })).not.toBeInTheDocument();
+    expect(
+      within(view.details).queryByRole('button', { name: 'Edit place' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(view.details).queryByRole('button', { name: 'Delete place' }),
+    ).not.toBeInTheDocument();
   });
 });
