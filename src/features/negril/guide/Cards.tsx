@@ -27,11 +27,12 @@ export function Cards({
     <List className="grid gap-6 sm:grid-cols-2">
       {guides.map((guide) => (
         // A card far from the screen is neither laid out nor painted until it comes near
-        // (content-visibility), at the height a card usually has; the padding, taken back by the
+        // (content-visibility), at the height a card usually has (its width is the column's, so
+        // none is given: a given width would be the card's least); the padding, taken back by the
         // margin, keeps the card's focus outline and ring inside what the browser paints.
         <li
           key={guide.id}
-          className="-m-1 p-1 [contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+          className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto]"
         >
           <GuideCard
             guide={guide}
