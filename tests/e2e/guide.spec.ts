@@ -47,8 +47,8 @@ test('an admin adds a guide with an image; it is listed with its image served', 
   const name = `Sunset kayak tour ${Date.now()}`;
   await openGuideAsAdmin(page);
 
-  await page.getByRole('button', { name: 'Add guide' }).click();
-  const form = page.getByRole('dialog', { name: 'Add a guide' });
+  await page.getByRole('button', { name: 'Add place' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a place' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Category', { exact: true }).selectOption('On the Water');
   await form.getByLabel('Sub-category').fill('Kayaking');
@@ -68,7 +68,7 @@ test('an admin adds a guide with an image; it is listed with its image served', 
     (response) =>
       response.url().endsWith('/api/negril_guide/') && response.request().method() === 'POST',
   );
-  await form.getByRole('button', { name: 'Save guide' }).click();
+  await form.getByRole('button', { name: 'Save place' }).click();
   expect((await created).status()).toBe(201);
   await expect(form).toBeHidden();
 

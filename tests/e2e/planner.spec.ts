@@ -44,7 +44,7 @@ test('search and filters narrow the guide, and the address keeps them', async ({
   await expect(search).toHaveValue('jerk');
 
   await search.fill('submarine');
-  await expect(page.getByText('No places match these filters.')).toBeVisible();
+  await expect(page.getByText(/^None of the \d+ places matches these filters\.$/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(15);
   expect(new URL(page.url()).search).toBe('');
@@ -126,7 +126,7 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await card(page, name).getByRole('button', { name, exact: true }).click();
   const details = page.getByRole('dialog', { name });
-  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByRole('button', { name: 'Edit place' }).click();
   const form = page.getByRole('dialog', { name: `Edit ${name}` });
   await form.getByLabel('Latitude').fill('18.2901');
   await form.getByLabel('Longitude').fill('-78.3412');
@@ -139,7 +139,7 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
       response.url().endsWith(`/api/negril_guide/${id}/`) &&
       response.request().method() === 'PATCH',
   );
-  await form.getByRole('button', { name: 'Save guide' }).click();
+  await form.getByRole('button', { name: 'Save place' }).click();
   expect((await patched).status()).toBe(200);
   await expect(form).toBeHidden();
   await expect(details).toContainText('+1 876 555 0142');
@@ -157,10 +157,10 @@ test('an admin edits a guide, coordinates and hours included, then deletes it', 
     opening_hours: { wed: [['10:00', '22:00']] },
   });
 
-  await details.getByRole('button', { name: 'Delete' }).click();
+  await details.getByRole('button', { name: 'Delete place' }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Delete guide' }).click();
+  await confirm.getByRole('button', { name: 'Delete place' }).click();
   await expect(page.getByText(`“${name}” was deleted from the guide.`)).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
   expect((await request.get(`${API_URL}/negril_guide/${id}/`, withWord)).status()).toBe(404);

@@ -34,8 +34,8 @@ afterEach(() => {
 async function openForm() {
   const view = renderOpenGuide({ preloadedState: { auth: signedInAuth(ADMIN) } });
   await categoryNav();
-  await view.user.click(screen.getByRole('button', { name: 'Add guide' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a guide' });
+  await view.user.click(screen.getByRole('button', { name: 'Add place' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a place' });
   await dialogReady(dialog);
   return { ...view, dialog };
 }
@@ -65,7 +65,7 @@ const formCloses = () =>
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save guide' });
+const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save place' });
 
 describe('adding a guide', () => {
   it('sends the fields and the image as multipart form data with the bearer, and lists the new guide', async () => {
@@ -122,7 +122,7 @@ describe('adding a guide', () => {
     // Focus is back on the button that opened the form (the dialog's cleanup may come a render
     // after the status message on a busy machine); the preview's URL is released.
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Add guide' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Add place' })).toHaveFocus();
     });
     expect(objectUrls.revoked).toEqual(objectUrls.created);
   });
@@ -311,7 +311,7 @@ describe('adding a guide', () => {
     await fillIn(form, PELICAN);
     await form.user.click(save(form.dialog));
     const alert = await within(form.dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('This account may not add guides');
+    expect(alert).toHaveTextContent('This account may not add places');
     expect(within(form.dialog).getByLabelText('Name')).toHaveValue(PELICAN.Name);
     expect(
       form.store.getState().negril.negrilGuides.some((guide) => guide.name === PELICAN.Name),
@@ -367,7 +367,7 @@ describe('adding a guide', () => {
     await fillIn(form, PELICAN);
     await form.user.click(save(form.dialog));
     const alert = await within(form.dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Your session has expired. Sign in again, then add the guide.');
+    expect(alert).toHaveTextContent('Your session has expired. Sign in again, then add the place.');
     expect(within(form.dialog).getByLabelText('Description')).toHaveValue(PELICAN.Description);
     expect(form.store.getState().auth.user).toBeNull();
   });
@@ -402,9 +402,9 @@ describe('adding a guide', () => {
     await fillIn(form, { Name: 'Half-typed' });
     await form.user.click(within(form.dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add guide' })).toHaveFocus();
-    await form.user.click(screen.getByRole('button', { name: 'Add guide' }));
-    const again = await screen.findByRole('dialog', { name: 'Add a guide' });
+    expect(screen.getByRole('button', { name: 'Add place' })).toHaveFocus();
+    await form.user.click(screen.getByRole('button', { name: 'Add place' }));
+    const again = await screen.findByRole('dialog', { name: 'Add a place' });
     expect(within(again).getByLabelText('Name')).toHaveValue('');
     expect(requestsTo(seen, '/negril_guide/')).toHaveLength(0);
   });
@@ -414,7 +414,7 @@ describe('who may add guides', () => {
   it.each([
     ['a visitor', undefined],
     ['a signed-in reader', signedInAuth(READER)],
-  ])('never offers “Add guide” to %s', async (_, auth) => {
+  ])('never offers “Add place” to %s', async (_, auth) => {
     const seen = recordRequests();
     renderOpenGuide({ preloadedState: auth ? { auth } : undefined });
     await categoryNav();
@@ -423,7 +423,7 @@ describe('who may add guides', () => {
         expect(requestsTo(seen, '/check_status', 'GET')).toHaveLength(1);
       });
     }
-    expect(screen.queryByRole('button', { name: 'Add guide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add place' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -432,14 +432,14 @@ describe('who may add guides', () => {
     renderOpenGuide({ preloadedState: { auth: signedInAuth(READER, { isAdmin: true }) } });
     await categoryNav();
     await waitFor(() => {
-      expect(screen.queryByRole('button', { name: 'Add guide' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add place' })).not.toBeInTheDocument();
     });
   });
 
-  it('offers “Add guide” to an admin, and in an empty guide says so', async () => {
+  it('offers “Add place” to an admin, and in an empty guide says so', async () => {
     server.use(mockHttp.get('/api/negril_guide/', () => HttpResponse.json([])));
     renderOpenGuide({ preloadedState: { auth: signedInAuth(ADMIN) } });
-    expect(await screen.findByText('Add the first one with “Add guide”.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add guide' })).toBeInTheDocument();
+    expect(await screen.findByText('Add the first one with “Add place”.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add place' })).toBeInTheDocument();
   });
 });

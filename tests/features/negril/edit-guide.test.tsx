@@ -44,7 +44,7 @@ async function openDetails(auth = signedInAuth(ADMIN)) {
 
 async function openEditForm() {
   const view = await openDetails();
-  await view.user.click(within(view.details).getByRole('button', { name: 'Edit' }));
+  await view.user.click(within(view.details).getByRole('button', { name: 'Edit place' }));
   const dialog = await screen.findByRole('dialog', { name: `Edit ${RICKS}` });
   await dialogReady(dialog);
   return { ...view, dialog };
@@ -61,7 +61,7 @@ async function fillIn({ user, dialog }: View, fields: Record<string, string>) {
   }
 }
 
-const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save guide' });
+const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save place' });
 
 const editFormCloses = () =>
   waitFor(() => {
@@ -117,7 +117,7 @@ describe('editing a guide', () => {
     expect(within(details).getByRole('status')).toHaveTextContent(
       "The changes to “Rick's Café” were saved.",
     );
-    expect(within(details).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(within(details).getByRole('button', { name: 'Edit place' })).toHaveFocus();
     expect(view.store.getState().negril.currentCard).toMatchObject({
       name: "Rick's Café",
       price_level: 4,
@@ -262,12 +262,12 @@ describe('editing a guide', () => {
     [
       403,
       { detail: 'You do not have permission to perform this action.' },
-      'This account may not edit guides',
+      'This account may not edit places',
     ],
     [
       404,
       { detail: 'No NegrilGuide matches the given query.' },
-      'This guide is no longer on the server',
+      'This place is no longer on the server',
     ],
     [405, { detail: 'Method "PATCH" not allowed.' }, 'Editing is not available on this server'],
   ])('says what a %i means, keeping the form', async (status, body, words) => {
@@ -297,7 +297,7 @@ describe('editing a guide', () => {
     expect(form.getByLabelText('Name')).toHaveValue('Sunset cliff bar');
     expect(form.getByLabelText('Sunday')).toHaveValue('closed');
     expect(form.getByLabelText('Phone')).toHaveValue('+1 876 000 0000');
-    expect(save(view.dialog)).toHaveTextContent('Save guide');
+    expect(save(view.dialog)).toHaveTextContent('Save place');
   });
 
   it('still lets an admin add a guide on a server without editing (405)', async () => {
@@ -312,8 +312,8 @@ describe('editing a guide', () => {
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Cancel' }));
     await view.user.click(within(view.details).getByRole('button', { name: 'Close' }));
 
-    await view.user.click(screen.getByRole('button', { name: 'Add guide' }));
-    const add = await screen.findByRole('dialog', { name: 'Add a guide' });
+    await view.user.click(screen.getByRole('button', { name: 'Add place' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a place' });
     await dialogReady(add);
     await enter(view.user, within(add).getByLabelText('Name'), 'Cliff jumping point');
     await view.user.selectOptions(
@@ -332,7 +332,7 @@ describe('editing a guide', () => {
     await fillIn(view, { Name: 'Half-typed' });
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Cancel' }));
     await editFormCloses();
-    await view.user.click(within(view.details).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(view.details).getByRole('button', { name: 'Edit place' }));
     const again = await screen.findByRole('dialog', { name: `Edit ${RICKS}` });
     expect(within(again).getByLabelText('Name')).toHaveValue(RICKS);
     await view.user.click(save(again));
@@ -346,7 +346,7 @@ describe('editing a guide', () => {
 describe('deleting a guide', () => {
   async function openConfirmation() {
     const view = await openDetails();
-    await view.user.click(within(view.details).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(view.details).getByRole('button', { name: 'Delete place' }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${RICKS}?` });
     return { ...view, dialog };
   }
@@ -359,7 +359,7 @@ describe('deleting a guide', () => {
     expect(within(view.dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(requestsTo(seen, '/negril_guide/1/', 'DELETE')).toHaveLength(0);
 
-    await view.user.click(within(view.dialog).getByRole('button', { name: 'Delete guide' }));
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Delete place' }));
 
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('deleting a guide', () => {
     await view.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: `Delete ${RICKS}?` })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: RICKS })).toBeInTheDocument();
-    const deleteButton = within(view.details).getByRole('button', { name: 'Delete' });
+    const deleteButton = within(view.details).getByRole('button', { name: 'Delete place' });
     expect(deleteButton).toHaveFocus();
 
     await view.user.click(deleteButton);
@@ -398,17 +398,17 @@ describe('deleting a guide', () => {
   });
 
   it.each([
-    [403, 'This account may not delete guides'],
-    [404, 'This guide is no longer on the server'],
+    [403, 'This account may not delete places'],
+    [404, 'This place is no longer on the server'],
     [405, 'Deleting is not available on this server'],
   ])(
     'says what a %i means (keeping the guide unless the server has it no more)',
     async (status, words) => {
       server.use(mockHttp.delete(DETAIL, answer(status, { detail: 'Refused.' })));
       const view = await openConfirmation();
-      await view.user.click(within(view.dialog).getByRole('button', { name: 'Delete guide' }));
+      await view.user.click(within(view.dialog).getByRole('button', { name: 'Delete place' }));
       const alert = await within(view.dialog).findByRole('alert');
-      expect(alert).toHaveTextContent('The guide was not deleted.');
+      expect(alert).toHaveTextContent('The place was not deleted.');
       expect(alert).toHaveTextContent(words);
       expect(screen.getByRole('dialog', { name: RICKS })).toBeInTheDocument();
       expect(view.store.getState().negril.negrilGuides.some((guide) => guide.id === 1)).toBe(
@@ -420,7 +420,7 @@ describe('deleting a guide', () => {
   it('says so when the server cannot be reached, and can try again', async () => {
     server.use(mockHttp.delete(DETAIL, () => HttpResponse.error(), { once: true }));
     const view = await openConfirmation();
-    const confirm = within(view.dialog).getByRole('button', { name: 'Delete guide' });
+    const confirm = within(view.dialog).getByRole('button', { name: 'Delete place' });
     await view.user.click(confirm);
     expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
       'We could not reach the server.',
@@ -440,7 +440,11 @@ describe('who may edit and delete', () => {
     await waitFor(() => {
       expect(requestsTo(seen, '/check_status', 'GET')).toHaveLength(1);
     });
-    expect(within(view.details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(view.details).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(
+      within(view.details).queryByRole('button', { name: 'Edit place' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(view.details).queryByRole('button', { name: 'Delete place' }),
+    ).not.toBeInTheDocument();
   });
 });

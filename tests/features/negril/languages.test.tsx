@@ -147,7 +147,11 @@ describe('counts in French and German', () => {
   it('counts in French, where 0 and 1 are singular', async () => {
     renderOpenGuide({ route: '/fr/negril?q=zzz' });
     expect(
-      await screen.findByText('0 lieu sur 4 correspond.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        'Aucun des 4 lieux ne correspond à ces filtres.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('4 lieux dans 3 catégories. Ouvrez-en un pour voir ses détails.'),
@@ -171,7 +175,11 @@ describe('counts in French and German', () => {
     answerPlaces(PLACES.slice(0, 1));
     renderOpenGuide({ route: '/de/negril?q=zzz' });
     expect(
-      await screen.findByText('0 von 1 Ort passen.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        'Der einzige Ort passt nicht zu diesen Filtern.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('1 Ort in 1 Kategorie. Öffnen Sie einen, um die Details zu sehen.'),

@@ -156,9 +156,15 @@ describe('searching and filtering the guide', () => {
     expect(screen.queryByText(/places match/)).not.toBeInTheDocument();
   });
 
-  it('says when nothing matches and offers to clear the filters', async () => {
+  it('says once, with how many there are, when nothing matches, and offers to clear the filters', async () => {
     const { user } = renderOpenGuide({ route: '/negril?q=submarine' });
-    expect(await screen.findByText('No places match these filters.')).toBeInTheDocument();
+    const said = await screen.findByText('None of the 4 places matches these filters.');
+    expect(said).toHaveAttribute('role', 'status');
+    // One empty state: no map saying none of its places has a location, no category bar.
+    expect(screen.queryByRole('region', { name: /map/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/has a location on the map/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Guide categories' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/places match\./)).not.toBeInTheDocument();
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     const last = clear.at(-1);
     if (!last) throw new Error('no Clear filters button');
@@ -236,6 +242,12 @@ describe('saved places: My trip', () => {
       within(cardOf('Café Cliff')).getByRole('button', { name: /^Save Café Cliff/ }),
     );
     expect(saveBar).toHaveAttribute('aria-pressed', 'true');
+    // A saved place's button says so in words; its name stays, its pressed state tells.
+    expect(saveBar).toHaveTextContent(/^Saved$/);
+    expect(saveBar).toHaveAccessibleName('Save Bar Night to my trip');
+    expect(
+      within(cardOf('Three Dives Jerk Centre')).getByRole('button', { name: /^Save Three/ }),
+    ).toHaveTextContent(/^Save$/);
     expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 12]);
 
     await user.click(screen.getByRole('button', { name: 'My trip (2)' }));

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { categorySlug, filterGuides, hasFilters, type GuideFilters } from '../filters';
 import { groupGuides, type GuideGroup } from '../grouping';
@@ -14,7 +14,7 @@ function CategorySection({ group, context }: { group: GuideGroup; context: CardC
   const headingId = `${group.anchor}-heading`;
   const count = group.guides.length;
   return (
-    <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-28 md:scroll-mt-36">
+    <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-20">
       <div className="mb-4 flex items-baseline gap-3">
         <h2
           id={headingId}
@@ -30,7 +30,33 @@ function CategorySection({ group, context }: { group: GuideGroup; context: CardC
   );
 }
 
-/** The whole guide, searched and filtered, by category. */
+/** The cards by category with their map: drawn again only when what they show changes. */
+const Listing = memo(function Listing({
+  shown,
+  context,
+}: {
+  shown: Guide[];
+  context: CardContext;
+}) {
+  const groups = useMemo(() => groupGuides(shown), [shown]);
+  return (
+    <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
+      <CategoryNav groups={groups} />
+      <div className="space-y-12">
+        {groups.map((group) => (
+          <CategorySection key={group.anchor} group={group} context={context} />
+        ))}
+      </div>
+    </WithMap>
+  );
+});
+
+/**
+ * The whole guide, searched and filtered, by category. The search box and the boxes answer at
+ * once; the list and the map follow the filters a moment later (a deferred value, drawn in the
+ * background and given up when the next letter comes), so that typing never waits for a hundred
+ * cards. With nothing left, one sentence says so, with a way back, in place of the list and map.
+ */
 export function AllPlaces({
   guides,
   filters,
@@ -48,16 +74,20 @@ export function AllPlaces({
   const known =
     filters.category === '' || categories.some((c) => categorySlug(c) === filters.category);
   const applied = useMemo(() => (known ? filters : { ...filters, category: '' }), [known, filters]);
+  const listed = useDeferredValue(applied);
   const shown = useMemo(
-    () => filterGuides(guides, applied, context.now),
-    [guides, applied, context.now],
+    () => filterGuides(guides, listed, context.now),
+    [guides, listed, context.now],
   );
-  const groups = useMemo(() => groupGuides(shown), [shown]);
-  const filtered = hasFilters(applied);
+  const none = shown.length === 0;
   const clear = () => {
     onFilters(NO_FILTERS);
     focusSearch();
   };
+  let matches: string | null = null;
+  if (none) matches = m.guide_no_match({ total: guides.length });
+  else if (hasFilters(listed))
+    matches = m.guide_matches({ shown: shown.length, total: guides.length });
   return (
     <>
       <GuideFiltersBar
@@ -66,28 +96,27 @@ export function AllPlaces({
         onChange={onFilters}
         onClear={clear}
       />
-      <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
-        {filtered ? m.guide_matches({ shown: shown.length, total: guides.length }) : null}
-      </p>
-      <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
-        {shown.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
-            <p className="font-semibold">{m.guide_no_match()}</p>
-            <Button variant="ghost" className="mt-2 underline" onClick={clear}>
-              {m.guide_clear_filters()}
-            </Button>
-          </div>
-        ) : (
-          <>
-            <CategoryNav groups={groups} />
-            <div className="space-y-12">
-              {groups.map((group) => (
-                <CategorySection key={group.anchor} group={group} context={context} />
-              ))}
-            </div>
-          </>
-        )}
-      </WithMap>
+      {/* The same status element whether or not anything matches, so each change is announced. */}
+      <div
+        className={
+          none
+            ? 'mb-6 rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900'
+            : 'mb-4'
+        }
+      >
+        <p
+          role="status"
+          className={none ? 'font-semibold' : 'text-sm font-semibold text-slate-700'}
+        >
+          {matches}
+        </p>
+        {none ? (
+          <Button variant="ghost" className="mt-2 underline" onClick={clear}>
+            {m.guide_clear_filters()}
+          </Button>
+        ) : null}
+      </div>
+      {none ? null : <Listing shown={shown} context={context} />}
     </>
   );
 }

@@ -26,7 +26,15 @@ export function Cards({
   return (
     <List className="grid gap-6 sm:grid-cols-2">
       {guides.map((guide) => (
-        <li key={guide.id}>
+        // A card far from the screen is neither laid out nor painted until it comes near
+        // (content-visibility), at the height a card usually has (its width is the column's, so
+        // none is given: a given width would be the card's least); the padding, taken back by the
+        // margin, keeps the card's focus outline and ring inside what the browser paints. A
+        // printed page has every card.
+        <li
+          key={guide.id}
+          className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
+        >
           <GuideCard
             guide={guide}
             now={context.now}

@@ -23,22 +23,27 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   }
 }
 
-/** In-page links to each category of the guide, in the order the groups are shown. */
+/**
+ * In-page links to each category of the guide, in the order the groups are shown: one row that
+ * scrolls sideways at every width (wrapped, ten categories made the sticky bar three rows tall on
+ * a desktop), above the cards (each card keeps its raised buttons within itself).
+ */
 export function CategoryNav({ groups }: { groups: GuideGroup[] }) {
   return (
     <nav
       aria-label={m.guide_categories_nav()}
-      className="sticky top-0 z-10 -mx-4 mb-8 border-b border-primary-100 bg-white/95 px-4 py-3 backdrop-blur"
+      className="sticky top-0 z-10 -mx-4 mb-8 border-b border-primary-100 bg-white/95 backdrop-blur"
     >
-      <ul className="flex gap-2 overflow-x-auto md:flex-wrap md:overflow-visible">
+      {/* The padding keeps the chips' focus outline inside the scroller, which would clip it. */}
+      <ul className="flex snap-x snap-proximity scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:thin]">
         {groups.map((group) => (
-          <li key={group.anchor} className="shrink-0">
+          <li key={group.anchor} className="shrink-0 snap-start">
             <a
               href={`#${group.anchor}`}
               onClick={(event) => {
                 jumpTo(event, group.anchor);
               }}
-              className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-primary-50 px-4 text-sm font-semibold whitespace-nowrap text-primary-800 hover:border-primary-700 hover:bg-primary-100"
+              className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-primary-50 px-4 text-sm font-semibold whitespace-nowrap text-primary-800 hover:border-primary-700 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-600"
             >
               <span {...categoryText(group.category)}>{categoryName(group.category)}</span>
             </a>

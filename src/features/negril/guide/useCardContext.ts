@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { openCard, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
 import type { CardContext } from './Cards';
@@ -8,7 +8,9 @@ import { guideName } from './GuideImage';
 
 /**
  * The place chosen on the map or in the list, shared by every card and map of the guide, and
- * what a screen reader is told when a pin outlines a card.
+ * what a screen reader is told when a pin outlines a card. The context stays the same object
+ * until the clock or the selection moves, and its functions while the list of places stays the same, so
+ * that the cards (memoised) are not drawn again when anything else of the guide changes.
  */
 export function useCardContext(
   byId: ReadonlyMap<number, Guide>,
@@ -17,21 +19,25 @@ export function useCardContext(
   const dispatch = useNegrilDispatch();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
-  const context: CardContext = {
-    now,
-    selectedId,
-    onOpen: (guide) => dispatch(openCard(guide)),
-    // Pressed again, "Show on map" lets the place go.
-    onShowOnMap: (guide) => {
-      setSelectedId((current) => (current === guide.id ? null : guide.id));
-    },
-    onSelectOnMap: (id) => {
+  const onOpen = useCallback((guide: Guide) => dispatch(openCard(guide)), [dispatch]);
+  // Pressed again, "Show on map" lets the place go.
+  const onShowOnMap = useCallback((guide: Guide) => {
+    setSelectedId((current) => (current === guide.id ? null : guide.id));
+  }, []);
+  const onSelectOnMap = useCallback(
+    (id: number) => {
       setSelectedId(id);
       const guide = byId.get(id);
       if (!guide) return;
       setAnnounced(m.guide_outlined({ name: guideName(guide) }));
       document.getElementById(cardId(guide))?.scrollIntoView({ block: 'nearest' });
     },
-  };
+    [byId],
+  );
+
+  const context = useMemo<CardContext>(
+    () => ({ now, selectedId, onOpen, onShowOnMap, onSelectOnMap }),
+    [now, selectedId, onOpen, onShowOnMap, onSelectOnMap],
+  );
   return [context, announced];
 }

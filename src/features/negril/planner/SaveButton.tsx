@@ -4,8 +4,9 @@ import type { Guide } from '../types';
 import { guideName } from '../guide/GuideImage';
 
 /**
- * Saves a place to "My trip" or takes it out. Its name stays the same and its pressed state says
- * whether the place is saved (a filled heart on pink).
+ * Saves a place to "My trip" or takes it out. Its accessible name stays the same and its pressed
+ * state says whether the place is saved; what it shows says so too ("Saved", a filled heart on
+ * pink), for those who cannot tell a pressed button by its colour.
  */
 export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
   const dispatch = useNegrilDispatch();
@@ -34,7 +35,7 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
           />
         )}
       </svg>
-      {m.guide_save()}
+      {saved ? m.guide_saved() : m.guide_save()}
     </button>
   );
 }

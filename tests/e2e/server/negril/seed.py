@@ -7,6 +7,7 @@ PNGs (no network), stored under MEDIA_ROOT like uploads.
 """
 
 import io
+import os
 from datetime import date
 
 from django.contrib.auth import get_user_model
@@ -435,7 +436,61 @@ def seed(log=print):
             guide.image.save(f"{slug(name)}.png", ContentFile(picture), save=False)
         guide.save()
 
+    seed_more_places(log)
+
     log(
         f"seeded: {User.objects.count()} users, {PressItem.objects.count()} press items, "
         f"{NegrilGuide.objects.count()} guides"
     )
+
+
+CATEGORIES = (
+    "Food & Drink",
+    "Negril Experiences",
+    "Bars & Nightlife",
+    "Beach Destinations",
+    "On the Water",
+    "Tours & Sightseeing",
+    "Spas & Wellness",
+    "Sports",
+    "Shopping",
+    "Around the Island",
+)
+
+
+def seed_more_places(log=print):
+    """Fills the guide up to SEED_PLACES places (unset: no more), for measuring a long guide.
+
+    The added places ("Sample place 18", ...) go round the ten categories, lie along Negril's
+    coast, have hours of four kinds (all day, lunch to late, mornings, closed on Mondays) or none
+    (every fifth), a price level, and a picture every other one.
+    """
+    wanted = int(os.environ.get("SEED_PLACES", "").strip() or 0)
+    have = NegrilGuide.objects.count()
+    if wanted <= have:
+        return
+    hours = (
+        every_day(ALL_DAY),
+        every_day(("12:00", "23:00")),
+        every_day(("07:00", "11:00")),
+        dict(every_day(("09:00", "17:00")), mon=[]),
+        None,
+    )
+    picture = make_png(TEAL_PINK)
+    for number in range(have + 1, wanted + 1):
+        step = number % 40
+        guide = NegrilGuide(
+            name=f"Sample place {number}",
+            category=CATEGORIES[number % len(CATEGORIES)],
+            sub_category=("Jerk", "Live reggae", "Snorkelling", "Coffee")[number % 4],
+            description=f"A place added to measure a long guide (number {number}).",
+            location=("West End Road", "Norman Manley Boulevard", "Lighthouse Road")[number % 3],
+            latitude=round(18.25 + step * 0.0027, 4),
+            longitude=round(-78.37 + step * 0.0018, 4),
+            opening_hours=hours[number % len(hours)],
+            price_level=1 + number % 4,
+        )
+        if number % 2 == 0:
+            guide.image.save(f"sample-place-{number}.png", ContentFile(picture), save=False)
+        guide.save()
+    log(f"seeded {wanted - have} sample places (SEED_PLACES={wanted})")
