@@ -15,6 +15,8 @@ export function WithMap({
   context: Pick<CardContext, 'selectedId' | 'onSelectOnMap'>;
   label: string;
   children: ReactNode;
+  /** The places are a day of a trip, in order: numbered pins and a line, no clusters. */
+  numbered?: boolean;
 }) {
   const list = useRef<HTMLDivElement>(null);
   return (
