@@ -155,8 +155,8 @@ export function TripDay({
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
               >
-                {m.guide_day_directions()}
-                <span className="sr-only"> {m.guide_day_directions_label({ day: name })}</span>
+                {m.guide_day_directions()}{' '}
+                <span className="sr-only">{m.guide_day_directions_label({ day: name })}</span>
               </a>
             ) : null}
           </div>

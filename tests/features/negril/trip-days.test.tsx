@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http as mockHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../src/mocks/node';
+import { guideWith, renderOpenGuide } from './helpers';
+
+/**
+ * My trip in days, through the app as a visitor uses it: days added, named and removed, places
+ * moved by keyboard with each move announced, distances and directions, another tab's changes,
+ * and a stored trip that could be read only in part.
+ */
+
+const PLACES = [
+  guideWith(1, { name: "Rick's Café", latitude: 18.2531, longitude: -78.3712 }),
+  guideWith(2, { name: 'Seven Mile Beach', latitude: 18.3326, longitude: -78.3397 }),
+  guideWith(3, { name: 'Mystery Cove' }),
+  guideWith(4, { name: 'Bar Night', latitude: 18.3, longitude: -78.34 }),
+];
+
+const stops = (...ids: number[]) => ids.map((id) => ({ id, time: null }));
+
+function storeTrip(...days: number[][]) {
+  localStorage.setItem(
+    'negrilTrip',
+    JSON.stringify({
+      v: 2,
+      start: null,
+      days: days.map((ids) => ({ name: '', stops: stops(...ids) })),
+    }),
+  );
+}
+
+const storedDays = () =>
+  (
+    JSON.parse(localStorage.getItem('negrilTrip') ?? 'null') as {
+      days: { stops: { id: number }[] }[];
+    }
+  ).days.map((day) => day.stops.map((stop) => stop.id));
+
+const trip = () => screen.findByRole('region', { name: 'My trip' });
+
+/** The places of each day, as listed. */
+const shownDays = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('region')
+    .filter((day) => /^trip-day-/.test(day.getAttribute('aria-labelledby') ?? ''))
+    .map((day) =>
+      within(day)
+        .queryAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    );
+
+const announced = (region: HTMLElement, text: string) =>
+  expect(within(region).getByText(text)).toHaveAttribute('role', 'status');
+
+beforeEach(() => {
+  server.use(mockHttp.get('/api/negril_guide/', () => HttpResponse.json(PLACES)));
+});
+
+describe('My trip in days', () => {
+  it('adds a day, moves places by keyboard, says where each went, and keeps the focus on it', async () => {
+    storeTrip([1, 2, 3]);
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    await waitFor(() => {
+      expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach', 'Mystery Cove']]);
+    });
+
+    within(region).getByRole('button', { name: 'Add a day' }).focus();
+    await user.keyboard('{Enter}');
+    announced(region, 'Day 2 added.');
+    expect(within(region).getByRole('heading', { level: 3, name: 'Day 2' })).toHaveFocus();
+    expect(within(region).getByText(/Nothing planned for this day yet/)).toBeInTheDocument();
+
+    // Down, by keyboard: the same button keeps the focus, and the move is said.
+    within(region).getByRole('button', { name: "Move Rick's Café down" }).focus();
+    await user.keyboard('{Enter}');
+    expect(shownDays(region)).toEqual([['Seven Mile Beach', "Rick's Café", 'Mystery Cove'], []]);
+    announced(region, "Rick's Café moved to position 2 of Day 1");
+    expect(within(region).getByRole('button', { name: "Move Rick's Café down" })).toHaveFocus();
+
+    // To the next day: the place leads it, and the focus stays on its buttons.
+    const toDay2 = within(region).getByRole('button', { name: 'Move Mystery Cove to Day 2' });
+    toDay2.focus();
+    await user.keyboard('{Enter}');
+    expect(shownDays(region)).toEqual([['Seven Mile Beach', "Rick's Café"], ['Mystery Cove']]);
+    announced(region, 'Mystery Cove moved to position 1 of Day 2');
+    // It has no day after it now: the button back to Day 1 has the focus.
+    expect(
+      within(region).getByRole('button', { name: 'Move Mystery Cove to Day 1' }),
+    ).toHaveFocus();
+
+    // Up within the first day, at the top: "Move up" is gone, "Move down" takes the focus.
+    within(region).getByRole('button', { name: "Move Rick's Café up" }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(region).getByRole('button', { name: "Move Rick's Café down" })).toHaveFocus();
+    announced(region, "Rick's Café moved to position 1 of Day 1");
+    await waitFor(() => {
+      expect(storedDays()).toEqual([[1, 2], [3]]);
+    });
+  });
+
+  it('names a day, removes one (its places go to the day before), and says so', async () => {
+    storeTrip([1], [2, 4]);
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    const name = await within(region).findByRole('textbox', { name: 'Name of day 1' });
+    await user.type(name, 'Cliffs');
+    expect(within(region).getByRole('heading', { level: 3, name: 'Cliffs' })).toBeInTheDocument();
+    expect(
+      within(region).getByRole('button', { name: 'Move Seven Mile Beach to Cliffs' }),
+    ).toBeVisible();
+
+    await user.click(within(region).getByRole('button', { name: 'Remove Day 2' }));
+    expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach', 'Bar Night']]);
+    announced(region, 'Day 2 removed. Its places moved to Cliffs.');
+    expect(within(region).getByRole('heading', { level: 3, name: 'Cliffs' })).toHaveFocus();
+    // The last day stays: there is no button to remove it.
+    expect(within(region).queryByRole('button', { name: /^Remove Cliffs/ })).toBeNull();
+    await waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+        v: 2,
+        days: [{ name: 'Cliffs', stops: stops(1, 2, 4) }],
+      });
+    });
+  });
+
+  it('shows the distance between places, the day’s total and its directions', async () => {
+    storeTrip([1, 2, 3, 4]);
+    renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    expect(
+      await within(region).findByText('9.4 km from the previous place, in a straight line'),
+    ).toBeInTheDocument();
+    // Mystery Cove has no location: neither leg around it is known.
+    expect(
+      within(region).getAllByText('Distance from the previous place not known (no location)'),
+    ).toHaveLength(2);
+    expect(
+      within(region).getByText(
+        '9.4 km in a straight line in all Places without a location are not counted.',
+      ),
+    ).toBeInTheDocument();
+    const directions = within(region).getByRole('link', {
+      name: /^Directions for the day\s+\(Day 1, opens in a new tab\)$/,
+    });
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const href = new URL(directions.getAttribute('href') ?? '');
+    expect(href.searchParams.get('origin')).toBe('18.2531,-78.3712');
+    expect(href.searchParams.get('waypoints')).toBe(
+      '18.3326,-78.3397|Mystery Cove, Negril, Jamaica',
+    );
+    expect(href.searchParams.get('destination')).toBe('18.3,-78.34');
+  });
+
+  it('lets the visitor choose which day the map shows', async () => {
+    storeTrip([1], [2]);
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    const choice = await within(region).findByRole('group', { name: 'Day shown on the map' });
+    expect(within(choice).getByRole('button', { name: 'Day 1', pressed: true })).toBeVisible();
+    await user.click(within(choice).getByRole('button', { name: 'Day 2' }));
+    expect(within(choice).getByRole('button', { name: 'Day 2', pressed: true })).toBeVisible();
+    expect(await within(region).findByRole('region', { name: 'Map of Day 2' })).toBeVisible();
+  });
+
+  it('follows the trip as another tab changes it, and the next change here starts from it', async () => {
+    storeTrip([1]);
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    await waitFor(() => {
+      expect(shownDays(region)).toEqual([["Rick's Café"]]);
+    });
+
+    // Another tab saved Seven Mile Beach and added a day with Bar Night.
+    const other = JSON.stringify({
+      v: 2,
+      start: null,
+      days: [
+        { name: '', stops: stops(1, 2) },
+        { name: '', stops: stops(4) },
+      ],
+    });
+    localStorage.setItem('negrilTrip', other);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'negrilTrip', newValue: other }));
+    });
+    expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach'], ['Bar Night']]);
+    expect(screen.getByRole('button', { name: 'My trip (3)' })).toBeInTheDocument();
+
+    // This tab's next change keeps what the other tab did.
+    await user.click(within(region).getByRole('button', { name: 'Move Bar Night to Day 1' }));
+    await waitFor(() => {
+      expect(storedDays()).toEqual([[1, 2, 4], []]);
+    });
+
+    // The other tab cleared the storage.
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(await within(region).findByText(/No saved places yet/)).toBeInTheDocument();
+  });
+
+  it('says once that part of a stored trip could not be read', async () => {
+    localStorage.setItem(
+      'negrilTrip',
+      JSON.stringify({ v: 2, days: [{ stops: [{ id: 1 }, { id: 'broken' }] }, 'not a day'] }),
+    );
+    const first = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    expect(
+      await within(region).findByText(
+        'Part of your saved trip could not be read and was left out.',
+      ),
+    ).toBeInTheDocument();
+    expect(shownDays(region)).toEqual([["Rick's Café"]]);
+    await first.user.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(within(region).queryByText(/could not be read/)).toBeNull();
+    first.unmount();
+
+    // What was read is what is kept now: the next visit has nothing to say.
+    renderOpenGuide({ route: '/negril?view=saved' });
+    const again = await trip();
+    await waitFor(() => {
+      expect(shownDays(again)).toEqual([["Rick's Café"]]);
+    });
+    expect(within(again).queryByText(/could not be read/)).toBeNull();
+  });
+});
