@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../src/mocks/node';
@@ -152,6 +152,47 @@ describe('My trip in days', () => {
       '18.3326,-78.3397|Mystery Cove, Negril, Jamaica',
     );
     expect(href.searchParams.get('destination')).toBe('18.3,-78.34');
+  });
+
+  it('moves a place by dragging it within its day and onto another day', async () => {
+    storeTrip([1, 2, 3], []);
+    renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    await waitFor(() => {
+      expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach', 'Mystery Cove'], []]);
+    });
+    // What the browser's drag and drop carries between the events.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+      effectAllowed: 'all',
+    };
+    const drag = (name: string, target: HTMLElement) => {
+      carried.clear();
+      fireEvent.dragStart(within(region).getByTitle(`Drag ${name} to another place in the trip`), {
+        dataTransfer,
+      });
+      fireEvent.dragOver(target, { dataTransfer });
+      fireEvent.drop(target, { dataTransfer, clientY: 0 });
+    };
+    const stopOf = (name: string) =>
+      within(region).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
+
+    // Onto the top half of the first place: before it.
+    drag('Mystery Cove', stopOf("Rick's Café"));
+    expect(shownDays(region)).toEqual([['Mystery Cove', "Rick's Café", 'Seven Mile Beach'], []]);
+    announced(region, 'Mystery Cove moved to position 1 of Day 1');
+
+    drag("Rick's Café", within(region).getByRole('region', { name: 'Day 2' }));
+    expect(shownDays(region)).toEqual([['Mystery Cove', 'Seven Mile Beach'], ["Rick's Café"]]);
+    announced(region, "Rick's Café moved to position 1 of Day 2");
+    await waitFor(() => {
+      expect(storedDays()).toEqual([[3, 2], [1]]);
+    });
   });
 
   it('lets the visitor choose which day the map shows', async () => {
