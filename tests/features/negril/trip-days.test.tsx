@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { guideWith, renderOpenGuide } from './helpers';
 
@@ -193,6 +193,40 @@ describe('My trip in days', () => {
     await waitFor(() => {
       expect(storedDays()).toEqual([[3, 2], [1]]);
     });
+  });
+
+  it('moves a place dragged by touch to where the finger is lifted', async () => {
+    storeTrip([1, 2], [4]);
+    renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    await waitFor(() => {
+      expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach'], ['Bar Night']]);
+    });
+    // jsdom lays nothing out: the browser's answers are given here, and taken away after.
+    const underFinger = within(region).getByRole('heading', { level: 4, name: "Rick's Café" });
+    const given = {
+      elementFromPoint: vi.fn(() => underFinger),
+      setPointerCapture: vi.fn(),
+      releasePointerCapture: vi.fn(),
+    };
+    Object.assign(document, { elementFromPoint: given.elementFromPoint });
+    Object.assign(Element.prototype, {
+      setPointerCapture: given.setPointerCapture,
+      releasePointerCapture: given.releasePointerCapture,
+    });
+    try {
+      const handle = within(region).getByTitle('Drag Bar Night to another place in the trip');
+      fireEvent.pointerDown(handle, { pointerType: 'touch', pointerId: 1 });
+      fireEvent.pointerUp(handle, { pointerType: 'touch', pointerId: 1, clientX: 5, clientY: 0 });
+      expect(given.elementFromPoint).toHaveBeenCalledWith(5, 0);
+      expect(shownDays(region)).toEqual([['Bar Night', "Rick's Café", 'Seven Mile Beach'], []]);
+      announced(region, 'Bar Night moved to position 1 of Day 1');
+    } finally {
+      const tidy = (target: object, key: string) => Reflect.deleteProperty(target, key);
+      tidy(document, 'elementFromPoint');
+      tidy(Element.prototype, 'setPointerCapture');
+      tidy(Element.prototype, 'releasePointerCapture');
+    }
   });
 
   it('lets the visitor choose which day the map shows', async () => {

@@ -25,7 +25,7 @@ import type { Guide } from '../types';
 import { dayDate, dayName } from './dayName';
 import { inOrder } from './inOrder';
 import { dayHeadingId, TripDay } from './TripDay';
-import { stopControlId, type StopMove } from './TripDayStop';
+import { dropPointAt, stopControlId, type StopMove } from './TripDayStop';
 
 /** Where the focus goes after a move: the same button if the place still has it, else the nearest. */
 const FOCUS_AFTER: Record<StopMove, StopMove[]> = {
@@ -230,6 +230,10 @@ export function MyTrip({
               }}
               onDrop={(id, position) => {
                 onDrop(index, id, position);
+              }}
+              onTouchDrop={(id, x, y) => {
+                const point = dropPointAt(x, y);
+                if (point) onDrop(point.day, id, point.position);
               }}
             />
           ))}

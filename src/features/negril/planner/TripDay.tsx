@@ -30,6 +30,7 @@ export function TripDay({
   onRemoveStop,
   onTime,
   onDrop,
+  onTouchDrop,
 }: {
   day: Day;
   index: number;
@@ -50,6 +51,7 @@ export function TripDay({
   onTime: (id: number, time: number | null) => void;
   /** A place dropped at a position of this day. */
   onDrop: (id: number, position: number) => void;
+  onTouchDrop: (id: number, x: number, y: number) => void;
 }) {
   const { legs, total } = dayLegs(places);
   const directions = dayDirectionsHref(places);
@@ -59,6 +61,8 @@ export function TripDay({
   return (
     <section
       aria-labelledby={dayHeadingId(index)}
+      data-trip-day={index}
+      data-trip-length={places.length}
       className="rounded-2xl border border-primary-200 bg-primary-50/40 p-4"
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
@@ -138,6 +142,11 @@ export function TripDay({
                 onDropBefore={(id, after) => {
                   onDrop(id, at + (after ? 1 : 0));
                 }}
+                onTouchDrop={(x, y) => {
+                  onTouchDrop(guide.id, x, y);
+                }}
+                day={index}
+                index={at}
               />
             ))}
           </ol>

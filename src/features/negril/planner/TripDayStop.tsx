@@ -13,6 +13,24 @@ export const stopControlId = (id: number, control: StopMove | 'remove') =>
 
 export const DRAG_TYPE = 'application/x-negril-stop';
 
+/**
+ * Where a finger that dragged a place was lifted: the day and the position there, read from the
+ * stop or the day under it (`data-trip-day`, `data-trip-index`), or null outside the trip.
+ */
+export function dropPointAt(x: number, y: number): { day: number; position: number } | null {
+  const under = document.elementFromPoint(x, y);
+  const stop = under?.closest<HTMLElement>('[data-trip-index]');
+  const day = under?.closest<HTMLElement>('[data-trip-day]');
+  if (!day) return null;
+  const dayIndex = Number(day.dataset.tripDay);
+  if (stop) {
+    const box = stop.getBoundingClientRect();
+    const index = Number(stop.dataset.tripIndex);
+    return { day: dayIndex, position: index + (y > box.top + box.height / 2 ? 1 : 0) };
+  }
+  return { day: dayIndex, position: Number(day.dataset.tripLength) };
+}
+
 function toClock(minutes: number | null): string {
   if (minutes === null) return '';
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,6 +64,9 @@ export function TripDayStop({
   onRemove,
   onTime,
   onDropBefore,
+  onTouchDrop,
+  day,
+  index,
 }: {
   guide: Guide;
   number: number;
@@ -63,6 +84,13 @@ export function TripDayStop({
   onTime: (time: number | null) => void;
   /** A place dragged onto this one goes before it (top half) or after it (bottom half). */
   onDropBefore: (id: number, after: boolean) => void;
+  /**
+   * A place dragged by touch or pen, lifted at a point of the screen (the browser's drag and drop
+   * is the mouse's: phones do not start it).
+   */
+  onTouchDrop: (x: number, y: number) => void;
+  day: number;
+  index: number;
 }) {
   const name = guideName(guide);
   const button = (move: StopMove, label: string, text: string) => (
@@ -80,6 +108,7 @@ export function TripDayStop({
   );
   return (
     <li
+      data-trip-index={index}
       className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
@@ -107,7 +136,16 @@ export function TripDayStop({
             event.dataTransfer.setData(DRAG_TYPE, String(guide.id));
             event.dataTransfer.effectAllowed = 'move';
           }}
-          className="flex size-9 shrink-0 cursor-grab items-center justify-center rounded-full bg-primary-800 font-bold text-white select-none"
+          onPointerDown={(event) => {
+            if (event.pointerType === 'mouse') return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+          }}
+          onPointerUp={(event) => {
+            if (event.pointerType === 'mouse') return;
+            event.currentTarget.releasePointerCapture(event.pointerId);
+            onTouchDrop(event.clientX, event.clientY);
+          }}
+          className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-full bg-primary-800 font-bold text-white select-none"
         >
           {number}
         </span>
