@@ -144,7 +144,7 @@ export function MyTrip({
     <section aria-labelledby="my-trip-heading">
       <TripHeading heading={heading} />
       {dropped ? <DroppedNote onClose={() => dispatch(tripNoteSeen())} /> : null}
-      <p className="mb-2 text-slate-700">{m.guide_trip_intro({ count })}</p>
+      {count > 0 ? <p className="mb-2 text-slate-700">{m.guide_trip_intro({ count })}</p> : null}
       <p className="mb-4 text-slate-700">{m.guide_trip_days_intro()}</p>
       <div className="mb-6 flex flex-wrap items-start gap-3">
         {count > 0 ? (
@@ -156,7 +156,8 @@ export function MyTrip({
             label={m.guide_trip_share()}
           />
         ) : null}
-        {/* TripExports */}
+        {/* TripExports: <TripExports days={exportDays(trip, byId)} start={trip.start}
+            onStartChange={(date) => { edit(setStart(date)); }} /> (exportDays: ./dayName) */}
       </div>
       {trip.days.length > 1 ? (
         <div

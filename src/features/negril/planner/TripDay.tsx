@@ -145,7 +145,6 @@ export function TripDay({
                 onTouchDrop={(x, y) => {
                   onTouchDrop(guide.id, x, y);
                 }}
-                day={index}
                 index={at}
               />
             ))}

@@ -65,7 +65,6 @@ export function TripDayStop({
   onTime,
   onDropBefore,
   onTouchDrop,
-  day,
   index,
 }: {
   guide: Guide;
@@ -89,7 +88,7 @@ export function TripDayStop({
    * is the mouse's: phones do not start it).
    */
   onTouchDrop: (x: number, y: number) => void;
-  day: number;
+  /** Its position in the day, for a touch drop to find. */
   index: number;
 }) {
   const name = guideName(guide);
