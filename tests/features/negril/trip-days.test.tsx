@@ -229,6 +229,20 @@ describe('My trip in days', () => {
     }
   });
 
+  it('speaks the page’s language: days, moves and distances in Spanish', async () => {
+    storeTrip([1, 2], []);
+    const { user } = renderOpenGuide({ route: '/es/negril?view=saved' });
+    const region = await screen.findByRole('region', { name: 'Mi viaje' });
+    expect(
+      await within(region).findByText('9,4 km desde el lugar anterior, en línea recta'),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 3, name: 'Día 2' })).toBeInTheDocument();
+    await user.click(
+      within(region).getByRole('button', { name: 'Mover Seven Mile Beach a Día 2' }),
+    );
+    announced(region, 'Seven Mile Beach pasó a la posición 1 del Día 2');
+  });
+
   it('lets the visitor choose which day the map shows', async () => {
     storeTrip([1], [2]);
     const { user } = renderOpenGuide({ route: '/negril?view=saved' });
