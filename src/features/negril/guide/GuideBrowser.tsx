@@ -125,7 +125,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             </div>
           ) : null}
           {view.kind === 'shared' ? null : (
-            <ViewTabs current={view.kind} savedCount={savedIds(negril.trip).length} onShow={show} />
+            <ViewTabs
+              current={view.kind}
+              savedCount={savedIds(negril.trip).filter((id) => byId.has(id)).length}
+              onShow={show}
+            />
           )}
           {view.kind === 'all' ? (
             <AllPlaces
