@@ -243,6 +243,21 @@ describe('My trip in days', () => {
     announced(region, 'Seven Mile Beach pasó a la posición 1 del Día 2');
   });
 
+  it('dates each day from the first day chosen for the exports, and keeps it', async () => {
+    storeTrip([1], [2]);
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await trip();
+    const first = await within(region).findByLabelText('First day of the trip');
+    await user.type(first, '2026-12-24');
+    expect(within(region).getByText('Thursday 24 December')).toBeInTheDocument();
+    expect(within(region).getByText('Friday 25 December')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+        start: '2026-12-24',
+      });
+    });
+  });
+
   it('lets the visitor choose which day the map shows', async () => {
     storeTrip([1], [2]);
     const { user } = renderOpenGuide({ route: '/negril?view=saved' });

@@ -17,15 +17,17 @@ import {
   removeDay,
   removeStop,
   renameDay,
+  setStart,
   setStopTime,
   type TripEdit,
 } from '../tripEdits';
 import { tripParam } from '../tripLink';
 import type { Guide } from '../types';
-import { dayDate, dayName } from './dayName';
+import { dayDate, dayName, exportDays } from './dayName';
 import { inOrder } from './inOrder';
 import { dayHeadingId, TripDay } from './TripDay';
 import { dropPointAt, stopControlId, type StopMove } from './TripDayStop';
+import { TripExports } from './TripExports';
 
 /** Where the focus goes after a move: the same button if the place still has it, else the nearest. */
 const FOCUS_AFTER: Record<StopMove, StopMove[]> = {
@@ -156,9 +158,16 @@ export function MyTrip({
             label={m.guide_trip_share()}
           />
         ) : null}
-        {/* TripExports: <TripExports days={exportDays(trip, byId)} start={trip.start}
-            onStartChange={(date) => { edit(setStart(date)); }} /> (exportDays: ./dayName) */}
       </div>
+      {count > 0 ? (
+        <TripExports
+          days={exportDays(trip, byId)}
+          start={trip.start}
+          onStartChange={(date) => {
+            edit(setStart(date));
+          }}
+        />
+      ) : null}
       {trip.days.length > 1 ? (
         <div
           role="group"

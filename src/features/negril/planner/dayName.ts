@@ -2,6 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { dateFormat } from '../../../lib/i18n/format';
 import type { Trip, TripDay } from '../trip';
 import type { Guide } from '../types';
+import type { ExportDay } from './TripExports';
 
 /** A day as the visitor named it, or "Day 2". */
 export function dayName(day: Pick<TripDay, 'name'> | undefined, index: number): string {
@@ -33,15 +34,13 @@ export function dayIsoDate(start: string | null, index: number): string | null {
 }
 
 /**
- * The trip's days as the exports write them: the name shown, the date when the trip has a start,
- * and the places the guide still has with the visitor's times.
+ * The trip's days as the exports read them (TripExports' `ExportDay`): the visitor's name ('' for
+ * "Day N"), the date when the trip has a start, and the places the guide still has with their
+ * times.
  */
-export function exportDays(
-  trip: Trip,
-  byId: ReadonlyMap<number, Guide>,
-): { name: string; date: string | null; stops: { place: Guide; time: number | null }[] }[] {
+export function exportDays(trip: Trip, byId: ReadonlyMap<number, Guide>): ExportDay[] {
   return trip.days.map((day, index) => ({
-    name: dayName(day, index),
+    name: day.name,
     date: dayIsoDate(trip.start, index),
     stops: day.stops.flatMap((stop) => {
       const place = byId.get(stop.id);
