@@ -251,9 +251,19 @@ describe('My trip in days', () => {
     await user.type(first, '2026-12-24');
     expect(within(region).getByText('Thursday 24 December')).toBeInTheDocument();
     expect(within(region).getByText('Friday 25 December')).toBeInTheDocument();
+    // A time at a place, for the calendar; cleared, it is no time.
+    const time = within(region).getByLabelText("Time at Rick's Café");
+    await user.type(time, '10:30');
     await waitFor(() => {
       expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
         start: '2026-12-24',
+        days: [{ stops: [{ id: 1, time: 630 }] }, { stops: [{ id: 2, time: null }] }],
+      });
+    });
+    await user.clear(time);
+    await waitFor(() => {
+      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+        days: [{ stops: [{ id: 1, time: null }] }, { stops: [{ id: 2, time: null }] }],
       });
     });
   });

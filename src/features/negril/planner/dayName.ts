@@ -2,6 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { dateFormat } from '../../../lib/i18n/format';
 import type { Trip, TripDay } from '../trip';
 import type { Guide } from '../types';
+import { addDays } from './exports/exportDay';
 import type { ExportDay } from './TripExports';
 
 /** A day as the visitor named it, or "Day 2". */
@@ -19,18 +20,8 @@ const DAY_DATE: Intl.DateTimeFormatOptions = {
 
 /** The date of the day `index` of a trip that starts on `start` ("Saturday 12 December"), or ''. */
 export function dayDate(start: string | null, index: number): string {
-  if (!start) return '';
-  const [year, month, day] = start.split('-').map(Number);
-  if (!year || !month || !day) return '';
-  return dateFormat(DAY_DATE).format(new Date(Date.UTC(year, month - 1, day + index)));
-}
-
-/** `YYYY-MM-DD` of the day `index` of a trip that starts on `start`, or null. */
-export function dayIsoDate(start: string | null, index: number): string | null {
-  if (!start) return null;
-  const [year, month, day] = start.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  return new Date(Date.UTC(year, month - 1, day + index)).toISOString().slice(0, 10);
+  const date = start === null ? null : addDays(start, index);
+  return date === null ? '' : dateFormat(DAY_DATE).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -41,7 +32,7 @@ export function dayIsoDate(start: string | null, index: number): string | null {
 export function exportDays(trip: Trip, byId: ReadonlyMap<number, Guide>): ExportDay[] {
   return trip.days.map((day, index) => ({
     name: day.name,
-    date: dayIsoDate(trip.start, index),
+    date: trip.start === null ? null : addDays(trip.start, index),
     stops: day.stops.flatMap((stop) => {
       const place = byId.get(stop.id);
       return place ? [{ place, time: stop.time }] : [];
