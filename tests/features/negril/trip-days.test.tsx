@@ -268,6 +268,16 @@ describe('My trip in days', () => {
     });
   });
 
+  it('saves a place to the end of the last day', async () => {
+    storeTrip([1], [2]);
+    const { user } = renderOpenGuide();
+    const save = await screen.findByRole('button', { name: /^Save Bar Night/ });
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(storedDays()).toEqual([[1], [2, 4]]);
+    expect(screen.getByRole('button', { name: 'My trip (3)' })).toBeInTheDocument();
+  });
+
   it('lets the visitor choose which day the map shows', async () => {
     storeTrip([1], [2]);
     const { user } = renderOpenGuide({ route: '/negril?view=saved' });
