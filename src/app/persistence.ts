@@ -20,7 +20,8 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `user`: the session (its tokens, or Google's user), written by `keepSessionStored`
  *   (src/features/auth/session.ts);
  * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
- * - `negrilTrip`: the saved places ("My trip"), written by `keepTripStored` (src/features/negril);
+ * - `negrilTrip`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
+ *   when it opens (src/features/negril);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured below;
  * - `language` and `languageNoteDismissed`: the language the visitor picked, and the note "this

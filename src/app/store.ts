@@ -55,7 +55,7 @@ export function makeStore(
   const preloadedState = painted
     ? {
         auth: initialAuthState(null),
-        negril: initialNegrilState({ word: '', saved: [] }),
+        negril: initialNegrilState({ word: '' }),
         ...options.preloadedState,
       }
     : options.preloadedState;
@@ -88,7 +88,7 @@ export function makeStore(
   // once it is this visitor's: before, it must stay as painted).
   const followSession = () => followOtherTabs((user) => store.dispatch(storedUserChanged(user)));
   if (!painted) followSession();
-  /** What this browser keeps for the visitor: the session, the guide's word and saved places, then the profile. */
+  /** What this browser keeps for the visitor: the session, the guide's word, then the profile (the guide reads the trip when it opens). */
   const restore = () => {
     store.dispatch(storedUserRestored(readStoredUser()));
     if (painted) followSession();

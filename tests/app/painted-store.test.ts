@@ -54,4 +54,15 @@ describe('the store of a painted page', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(store.getState().auth.token).toBeNull();
   });
+
+  it('leaves the stored trip alone: the guide reads it when it opens, painted or not', () => {
+    localStorage.setItem('negrilTrip', '[3,4]');
+    for (const painted of [true, false]) {
+      const { store, restore } = makeStore({ painted, persist: false });
+      restore();
+      store.dispatch(setNegrilPassword('irie'));
+      store.dispatch(logout());
+      expect(localStorage.getItem('negrilTrip')).toBe('[3,4]');
+    }
+  });
 });

@@ -55,7 +55,7 @@ test('after one visit online: home, the blog, an entry read and the guide with i
   await expect(card(page, 'Seven Mile Beach')).toContainText('Open 24 hours');
   await page.getByRole('button', { name: 'My trip (1)' }).click();
   const trip = page.getByRole('region', { name: 'My trip' });
-  await expect(trip.getByRole('heading', { level: 3 })).toHaveText(['Seven Mile Beach']);
+  await expect(trip.getByRole('heading', { level: 4 })).toHaveText(['Seven Mile Beach']);
   // The tiles seen online come from the worker's cache.
   await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
 

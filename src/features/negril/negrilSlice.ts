@@ -5,7 +5,7 @@ import { RUNTIME_CACHES } from '../../lib/browser/cacheNames';
 import { readText, removeItem, writeText } from '../../lib/browser/storage';
 import type { AuthState } from '../auth';
 import type { GuideFields } from './draft';
-import { readTrip, writeTrip } from './trip';
+import { emptyTrip, writeTrip, type Trip } from './trip';
 import type { Guide, NegrilState } from './types';
 
 /** The product's stored key for the entered guide word. */
@@ -40,31 +40,24 @@ export const keepGuideWordStored = {
   },
 };
 
-/** The one writer of the saved places' key (`negrilTrip`): it follows the store. */
-export const keepTripStored = {
-  predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
-    current.negril.saved !== previous.negril.saved,
-  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
-    writeTrip(api.getState().negril.saved);
-  },
-};
-
-/** What this browser keeps for the guide: its word and the saved places. */
-export function readStoredGuide(): { word: string; saved: number[] } {
-  return { word: readGuideWord(), saved: readTrip() };
+/** What this browser keeps for the guide that the first load reads: its word. */
+export function readStoredGuide(): { word: string } {
+  return { word: readGuideWord() };
 }
 
-/** The state with what this browser keeps (a page painted at build time: nothing). */
-export function initialNegrilState(
-  stored: { word: string; saved: number[] } = readStoredGuide(),
-): NegrilState {
+/**
+ * The state with what this browser keeps (a page painted at build time: nothing). The trip is
+ * read by the guide's screen when it opens (tripStore.ts): nothing before it shows the trip.
+ */
+export function initialNegrilState(stored: { word: string } = readStoredGuide()): NegrilState {
   return {
     ...idleFlags,
     negrilGuides: [],
     currentCard: null,
     negrilPassword: stored.word,
     wordRefused: false,
-    saved: stored.saved,
+    trip: emptyTrip(),
+    tripDropped: false,
     loadFailure: null,
     creation: { ...idleFlags },
     update: { ...idleFlags },
@@ -148,21 +141,21 @@ const negrilSlice = createSlice({
       state.wordRefused = false;
     },
     /** A painted page's visitor: what this browser keeps comes in after hydration. */
-    storedGuideRestored(state, action: PayloadAction<{ word: string; saved: number[] }>) {
+    storedGuideRestored(state, action: PayloadAction<{ word: string }>) {
       state.negrilPassword = action.payload.word;
-      state.saved = action.payload.saved;
     },
-    /** Saves a place to the trip (at the end), or takes it out. */
-    toggleSaved(state, action: PayloadAction<number>) {
-      const id = action.payload;
-      state.saved = state.saved.includes(id)
-        ? state.saved.filter((saved) => saved !== id)
-        : [...state.saved, id];
+    /** The trip as this tab's visitor changed it (the edits are tripEdits.ts's). */
+    tripChanged(state, action: PayloadAction<Trip>) {
+      state.trip = action.payload;
     },
-    /** Adds places (a shared trip) after those already saved, each once. */
-    saveAll(state, action: PayloadAction<number[]>) {
-      const added = action.payload.filter((id) => !state.saved.includes(id));
-      if (added.length > 0) state.saved = [...state.saved, ...added];
+    /** The trip as stored: read when the guide opens, or written by another tab. */
+    tripRestored(state, action: PayloadAction<{ trip: Trip; dropped: boolean }>) {
+      state.trip = action.payload.trip;
+      if (action.payload.dropped) state.tripDropped = true;
+    },
+    /** The visitor was told that part of the stored trip could not be read. */
+    tripNoteSeen(state) {
+      state.tripDropped = false;
     },
     openCard(state, action: PayloadAction<Guide>) {
       state.currentCard = action.payload;
@@ -180,8 +173,10 @@ const negrilSlice = createSlice({
         state.negrilGuides = action.payload;
         // Saved places the guide no longer has are dropped from the trip.
         const known = new Set(action.payload.map((guide) => guide.id));
-        if (state.saved.some((id) => !known.has(id))) {
-          state.saved = state.saved.filter((id) => known.has(id));
+        for (const day of state.trip.days) {
+          if (day.stops.some((stop) => !known.has(stop.id))) {
+            day.stops = day.stops.filter((stop) => known.has(stop.id));
+          }
         }
       })
       .addCase(fetchGuides.rejected, (state, action) => {
@@ -229,11 +224,30 @@ const negrilSlice = createSlice({
   },
 });
 
-export const { setNegrilPassword, storedGuideRestored, toggleSaved, saveAll, openCard, closeCard } =
-  negrilSlice.actions;
+export const {
+  setNegrilPassword,
+  storedGuideRestored,
+  tripChanged,
+  tripRestored,
+  tripNoteSeen,
+  openCard,
+  closeCard,
+} = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
 export const selectNegril = (state: NegrilStore) => state.negril;
+
+/**
+ * The one writer of the trip's key (`negrilTrip`): it follows the store, but for a trip read
+ * from storage (another tab's: writing it back would only echo it).
+ */
+export const keepTripStored = {
+  predicate: (action: { type: string }, current: NegrilStore, previous: NegrilStore) =>
+    current.negril.trip !== previous.negril.trip && !tripRestored.match(action),
+  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
+    writeTrip(api.getState().negril.trip);
+  },
+};
 
 /** What to say when the guide could not be loaded. */
 /** Why the guide could not be loaded (the screen puts it in words). */

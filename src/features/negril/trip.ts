@@ -1,9 +1,10 @@
-import { integerId } from '../../lib/records';
-import { readJson, removeItem, writeJson } from '../../lib/browser/storage';
+import { removeItem, writeJson } from '../../lib/browser/storage';
 
 /**
- * The saved places ("My trip"): guide ids in the order they were saved, kept in this browser for
- * every visitor, and the share link's `trip` parameter ("12.7.3").
+ * The visitor's trip ("My trip"): places arranged into days, kept in this browser for every
+ * visitor. This module is part of the first load (the store's state and its one writer); reading
+ * the stored form, the edits and the share link are the guide's own (tripStore.ts,
+ * tripEdits.ts, tripLink.ts), loaded with it.
  */
 
 export const TRIP_KEY = 'negrilTrip';
@@ -11,33 +12,40 @@ export const TRIP_KEY = 'negrilTrip';
 /** The trip's parameter in the guide's address. */
 export const TRIP_PARAM = 'trip';
 
-/** Ids only (as parseGuide reads them), each once, in their first order. */
-function tripIds(values: readonly unknown[]): number[] {
-  const ids = values.map(integerId).filter((id) => id !== null);
-  return [...new Set(ids)];
+/** The version of the stored form; the first one (a list of ids) had none. */
+export const TRIP_VERSION = 2;
+
+/** A place on a day, with the time the visitor means to be there (minutes after midnight in Negril). */
+export interface TripStop {
+  id: number;
+  time: number | null;
 }
 
-/** The saved ids; a stored value that is not a list is removed and read as an empty trip. */
-export function readTrip(): number[] {
-  return readJson(TRIP_KEY, (value) => (Array.isArray(value) ? tripIds(value) : undefined)) ?? [];
+/** A day of the trip; `name` '' is shown as "Day N". */
+export interface TripDay {
+  name: string;
+  stops: TripStop[];
 }
 
-/** Keeps the trip (an empty one leaves nothing behind); false when storage refuses it. */
-export function writeTrip(ids: readonly number[]): boolean {
-  const kept = tripIds(ids);
-  if (kept.length > 0) return writeJson(TRIP_KEY, kept);
-  removeItem(TRIP_KEY);
-  return true;
+/** The trip: `start` is day 1's date (`YYYY-MM-DD`) or null; there is always a day. */
+export interface Trip {
+  start: string | null;
+  days: TripDay[];
 }
 
-/** The share link's value: "12.7.3". */
-export function tripParam(ids: readonly number[]): string {
-  return tripIds(ids).join('.');
+export const emptyTrip = (): Trip => ({ start: null, days: [{ name: '', stops: [] }] });
+
+/** The saved places' ids, day after day, in their order. */
+export function savedIds(trip: Trip): number[] {
+  return trip.days.flatMap((day) => day.stops.map((stop) => stop.id));
 }
 
-/** The shared trip's ids (what is not an id is skipped), or `null` when the address has none. */
-export function readTripParam(params: URLSearchParams): number[] | null {
-  const value = params.get(TRIP_PARAM);
-  if (value === null) return null;
-  return tripIds(value.split('.'));
+/** Keeps the trip (one that holds nothing leaves nothing behind); false when storage refuses it. */
+export function writeTrip(trip: Trip): boolean {
+  const { start, days } = trip;
+  if (start === null && days.length === 1 && !days[0]?.name && !days[0]?.stops.length) {
+    removeItem(TRIP_KEY);
+    return true;
+  }
+  return writeJson(TRIP_KEY, { v: TRIP_VERSION, start, days });
 }

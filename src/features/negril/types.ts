@@ -1,5 +1,6 @@
 import type { RequestFlags } from '../../lib/redux/thunks';
 import type { ApiError } from '../../lib/http/errors';
+import type { Trip } from './trip';
 
 /** The guide's categories, in the order the guide shows them (PRODUCT.md). */
 export const GUIDE_CATEGORIES = [
@@ -88,8 +89,10 @@ export interface NegrilState extends RequestFlags {
   negrilPassword: string;
   /** The server's private mode refused the word the guide was opened with: the gate asks again. */
   wordRefused: boolean;
-  /** The ids of the saved places ("My trip"), in the order saved (kept under `negrilTrip`). */
-  saved: number[];
+  /** The visitor's trip ("My trip"): places in days (kept under `negrilTrip`, see trip.ts). */
+  trip: Trip;
+  /** Part of the stored trip could not be read: My trip says so once. */
+  tripDropped: boolean;
   /** Why the list could not be loaded, for the screen to say it in plain words. */
   loadFailure: ApiError | null;
   /** The flags of adding a guide: a failed addition must not hide the list. */

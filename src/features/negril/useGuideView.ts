@@ -2,15 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IN_PLACE } from '../../lib/routes';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
-import { readTripParam } from './trip';
+import { readTripParam } from './tripLink';
 
 /** Which list the guide shows: every place (filtered), the visitor's trip, or a shared one. */
 export type GuideView =
-  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; ids: number[] };
+  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; days: number[][] };
 
 /**
  * The guide's view as its address says it (`/negril?q=jerk&open=1&category=food-drink`,
- * `?view=saved`, `?trip=12.7.3`), so every list can be shared and Back returns to the last one.
+ * `?view=saved`, `?trip=12.7.3_5.9`), so every list can be shared and Back returns to the last one.
  * Typing in the search replaces the entry instead of adding one per letter.
  */
 export function useGuideView() {
@@ -21,7 +21,7 @@ export function useGuideView() {
   const view = useMemo<GuideView>(() => {
     const current = new URLSearchParams(search);
     const shared = readTripParam(current);
-    if (shared) return { kind: 'shared', ids: shared };
+    if (shared) return { kind: 'shared', days: shared };
     if (current.get('view') === 'saved') return { kind: 'saved' };
     return { kind: 'all', filters: readFilters(current) };
   }, [search]);

@@ -231,6 +231,22 @@ describe('opening hours in Negril’s time', () => {
   });
 });
 
+const storedTrip = () => JSON.parse(localStorage.getItem('negrilTrip') ?? 'null') as unknown;
+const oneDay = (...ids: number[]) => ({
+  v: 2,
+  start: null,
+  days: [{ name: '', stops: ids.map((id) => ({ id, time: null })) }],
+});
+/** The places of each day of My trip, as listed. */
+const tripDays = (trip: HTMLElement) =>
+  within(trip)
+    .getAllByRole('region', { name: /^Day \d/ })
+    .map((day) =>
+      within(day)
+        .queryAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    );
+
 describe('saved places: My trip', () => {
   it('saves places in order, keeps them across a reload, a sign-in and a sign-out', async () => {
     const first = renderOpenGuide();
@@ -248,22 +264,18 @@ describe('saved places: My trip', () => {
     expect(
       within(cardOf('Three Dives Jerk Centre')).getByRole('button', { name: /^Save Three/ }),
     ).toHaveTextContent(/^Save$/);
-    expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 12]);
+    expect(storedTrip()).toEqual(oneDay(13, 12));
 
     await user.click(screen.getByRole('button', { name: 'My trip (2)' }));
     const trip = screen.getByRole('region', { name: 'My trip' });
-    expect(
-      within(trip)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Bar Night', 'Café Cliff']);
+    expect(tripDays(trip)).toEqual([['Bar Night', 'Café Cliff']]);
     expect(first.router.state.location.search).toBe('?view=saved');
 
     // A sign-out (of an admin who signed in) leaves the trip alone.
     act(() => {
       first.store.dispatch(logout());
     });
-    expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 12]);
+    expect(storedTrip()).toEqual(oneDay(13, 12));
     first.unmount();
 
     const again = renderOpenGuide({
@@ -271,52 +283,93 @@ describe('saved places: My trip', () => {
       preloadedState: { auth: signedInAuth(ADMIN) },
     });
     const kept = await screen.findByRole('region', { name: 'My trip' });
-    expect(within(kept).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await waitFor(() => {
+      expect(tripDays(kept)).toEqual([['Bar Night', 'Café Cliff']]);
+    });
 
     // Taking one out of the trip.
     await again.user.click(
-      within(kept).getByRole('button', { name: /^Save Bar Night/, pressed: true }),
+      within(kept).getByRole('button', { name: 'Remove Bar Night from my trip' }),
     );
-    expect(within(kept).getAllByRole('heading', { level: 3 })).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([12]);
+    expect(tripDays(kept)).toEqual([['Café Cliff']]);
+    expect(storedTrip()).toEqual(oneDay(12));
+    expect(within(kept).getByText('Bar Night removed from your trip.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // Its controls went with it: focus goes to its day's heading, not the page's start.
+    expect(within(kept).getByRole('heading', { level: 3, name: 'Day 1' })).toHaveFocus();
   });
 
-  it('shares the trip as a link that opens the same places for someone else', async () => {
-    localStorage.setItem('negrilTrip', JSON.stringify([13, 11]));
+  it('shares the trip as a link with its days, that opens them for someone else', async () => {
+    localStorage.setItem(
+      'negrilTrip',
+      JSON.stringify({
+        v: 2,
+        start: null,
+        days: [{ name: 'Cliffs', stops: [{ id: 13 }] }, { stops: [{ id: 11 }] }],
+      }),
+    );
     const mine = renderOpenGuide({ route: '/negril?view=saved' });
     await mine.user.click(await screen.findByRole('button', { name: 'Share my trip' }));
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     const link = new URL(await navigator.clipboard.readText());
     expect(link.pathname).toBe('/negril');
-    expect(link.searchParams.get('trip')).toBe('13.11');
+    expect(link.search).toBe('?trip=13_11');
 
-    // Someone else, with the word but nothing saved, opens the link.
+    // Someone else, with the word and one of the places saved, opens the link.
     mine.unmount();
-    localStorage.removeItem('negrilTrip');
+    localStorage.setItem('negrilTrip', JSON.stringify([12, 11]));
     const other = renderOpenGuide({ route: `${link.pathname}${link.search}` });
     const region = await screen.findByRole('region', { name: 'A shared trip' });
+    const days = within(region).getAllByRole('region', { name: /^Day / });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Day 1', 'Day 2']);
     expect(
-      within(region)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Bar Night', 'Three Dives Jerk Centre']);
+      days.map((day) =>
+        within(day)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ),
+    ).toEqual([['Bar Night'], ['Three Dives Jerk Centre']]);
+    // Its days come after theirs, without the place they had saved already.
     await other.user.click(within(region).getByRole('button', { name: 'Save all to my trip' }));
-    expect(within(region).getByText('Saved to your trip.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 11]);
+    expect(within(region).getByText('Saved to your trip.')).toHaveFocus();
+    expect(within(region).queryByRole('button', { name: 'Save all to my trip' })).toBeNull();
+    expect(storedTrip()).toEqual({
+      v: 2,
+      start: null,
+      days: [
+        {
+          name: '',
+          stops: [
+            { id: 12, time: null },
+            { id: 11, time: null },
+          ],
+        },
+        { name: '', stops: [{ id: 13, time: null }] },
+      ],
+    });
   });
 
-  it('drops saved places the guide no longer has, and keeps focus in the trip', async () => {
+  it('does not offer to save a shared trip whose places are all saved', async () => {
+    localStorage.setItem('negrilTrip', JSON.stringify([11, 13]));
+    renderOpenGuide({ route: '/negril?trip=13.11' });
+    const region = await screen.findByRole('region', { name: 'A shared trip' });
+    await waitFor(() => {
+      expect(region).toHaveTextContent('All saved: every place of this trip is on yours.');
+    });
+    expect(within(region).queryByRole('button', { name: 'Save all to my trip' })).toBeNull();
+  });
+
+  it('drops saved places the guide no longer has', async () => {
     localStorage.setItem('negrilTrip', JSON.stringify([99, 13, 12]));
-    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    renderOpenGuide({ route: '/negril?view=saved' });
     const trip = await screen.findByRole('region', { name: 'My trip' });
     await waitFor(() => {
-      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toEqual([13, 12]);
+      expect(storedTrip()).toEqual(oneDay(13, 12));
     });
+    expect(tripDays(trip)).toEqual([['Bar Night', 'Café Cliff']]);
     expect(screen.getByRole('button', { name: 'My trip (2)' })).toBeInTheDocument();
-
-    // Taking a place out takes its card: focus goes to the trip's heading, not the page's start.
-    await user.click(within(trip).getByRole('button', { name: /^Save Bar Night/ }));
-    expect(within(trip).getByRole('heading', { level: 2, name: 'My trip' })).toHaveFocus();
   });
 
   it('says which places of a shared trip are gone, and survives a corrupted saved list', async () => {

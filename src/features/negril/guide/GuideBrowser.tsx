@@ -18,9 +18,10 @@ import {
   useNegrilDispatch,
   useNegrilSelector,
 } from '../negrilSlice';
-import { inOrder } from '../planner/inOrder';
 import { MyTrip } from '../planner/MyTrip';
 import { SharedTrip } from '../planner/SharedTrip';
+import { useStoredTrip } from '../planner/useStoredTrip';
+import { savedIds } from '../trip';
 import type { Guide } from '../types';
 import { useGuideView, useMinuteClock } from '../useGuideView';
 import { AllPlaces } from './AllPlaces';
@@ -64,6 +65,8 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const intro = useRef<HTMLParagraphElement>(null);
   const now = useMinuteClock();
   const { view, setFilters, show } = useGuideView();
+  // Before the list is asked for: the list's answer drops the trip's places it no longer has.
+  useStoredTrip();
 
   // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
   const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);
@@ -122,7 +125,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             </div>
           ) : null}
           {view.kind === 'shared' ? null : (
-            <ViewTabs current={view.kind} savedCount={negril.saved.length} onShow={show} />
+            <ViewTabs
+              current={view.kind}
+              savedCount={savedIds(negril.trip).filter((id) => byId.has(id)).length}
+              onShow={show}
+            />
           )}
           {view.kind === 'all' ? (
             <AllPlaces
@@ -133,9 +140,9 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
               context={context}
             />
           ) : view.kind === 'saved' ? (
-            <MyTrip trip={inOrder(negril.saved, byId)} context={context} />
+            <MyTrip byId={byId} context={context} />
           ) : (
-            <SharedTrip ids={view.ids} byId={byId} context={context} />
+            <SharedTrip days={view.days} byId={byId} context={context} />
           )}
         </>
       )}

@@ -1,22 +1,26 @@
 import { m } from '../../../paraglide/messages.js';
-import { toggleSaved, useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
+import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
+import { editTrip, toggleStop } from '../tripEdits';
 import type { Guide } from '../types';
 import { guideName } from '../guide/GuideImage';
 
 /**
- * Saves a place to "My trip" or takes it out. Its accessible name stays the same and its pressed
- * state says whether the place is saved; what it shows says so too ("Saved", a filled heart on
- * pink), for those who cannot tell a pressed button by its colour.
+ * Saves a place to "My trip" (at the end of its last day: the day being planned last, and the
+ * visitor moves it from there) or takes it out. Its accessible name stays the same and its
+ * pressed state says whether the place is saved; what it shows says so too ("Saved", a filled
+ * heart on pink), for those who cannot tell a pressed button by its colour.
  */
 export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
   const dispatch = useNegrilDispatch();
-  const saved = useNegrilSelector((state) => state.negril.saved.includes(guide.id));
+  const saved = useNegrilSelector((state) =>
+    state.negril.trip.days.some((day) => day.stops.some((stop) => stop.id === guide.id)),
+  );
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={m.guide_save_label({ name: guideName(guide) })}
-      onClick={() => dispatch(toggleSaved(guide.id))}
+      onClick={() => dispatch(editTrip(toggleStop(guide.id)))}
       className={`relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold transition-colors ${
         saved
           ? 'border-secondary-700 bg-secondary-700 text-white hover:bg-secondary-800'

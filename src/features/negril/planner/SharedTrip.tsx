@@ -1,28 +1,40 @@
 import { m } from '../../../paraglide/messages.js';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../lib/routes';
 import { Cards, type CardContext } from '../guide/Cards';
 import { WithMap } from '../map/WithMap';
-import { saveAll, useNegrilDispatch } from '../negrilSlice';
+import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
+import { savedIds } from '../trip';
+import { addSharedDays, editTrip } from '../tripEdits';
 import type { Guide } from '../types';
+import { dayName } from './dayName';
 import { inOrder } from './inOrder';
 
-/** A trip someone shared: the places in their order, to save in one go. */
+/**
+ * A trip someone shared: its days and places in their order, to save in one go. Saving adds its
+ * days after the visitor's own (a visitor's trip is theirs to arrange: merging would reorder it),
+ * without the places already saved.
+ */
 export function SharedTrip({
-  ids,
+  days,
   byId,
   context,
 }: {
-  ids: number[];
+  days: number[][];
   byId: Map<number, Guide>;
   context: CardContext;
 }) {
   const dispatch = useNegrilDispatch();
+  const mine = useNegrilSelector((state) => state.negril.trip);
   const [saved, setSaved] = useState(false);
-  const trip = inOrder(ids, byId);
-  const gone = ids.length - trip.length;
+  const status = useRef<HTMLParagraphElement>(null);
+  const shared = days.map((ids) => inOrder(ids, byId)).filter((places) => places.length > 0);
+  const trip = shared.flat();
+  const gone = days.flat().length - trip.length;
+  const have = new Set(savedIds(mine));
+  const allSaved = trip.every((guide) => have.has(guide.id));
   return (
     <section aria-labelledby="shared-trip-heading">
       <h2 id="shared-trip-heading" className="mb-2 text-2xl font-bold text-primary-900">
@@ -33,12 +45,14 @@ export function SharedTrip({
         {gone > 0 && trip.length > 0 ? ` ${m.guide_shared_gone({ count: gone })}` : null}
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        {trip.length > 0 ? (
+        {trip.length > 0 && !allSaved ? (
           <Button
             variant="secondary"
             onClick={() => {
-              dispatch(saveAll(trip.map((guide) => guide.id)));
+              dispatch(editTrip(addSharedDays(shared.map((places) => places.map((g) => g.id)))));
               setSaved(true);
+              // The button goes once all is saved: the focus goes to what says so.
+              status.current?.focus();
             }}
           >
             {m.guide_save_all()}
@@ -50,13 +64,34 @@ export function SharedTrip({
         >
           {m.guide_whole_guide()}
         </Link>
-        <p role="status" className="text-sm text-slate-700 empty:hidden">
+        <p
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          className="text-sm text-slate-700 empty:hidden focus:outline-none"
+        >
           {saved ? m.guide_saved_all() : null}
         </p>
+        {trip.length > 0 && allSaved && !saved ? (
+          <p className="text-sm font-semibold text-slate-800">{m.guide_trip_all_saved()}</p>
+        ) : null}
       </div>
       {trip.length > 0 ? (
         <WithMap guides={trip} context={context} label={m.guide_shared_map()}>
-          <Cards guides={trip} context={context} ordered />
+          {shared.length === 1 ? (
+            <Cards guides={trip} context={context} ordered />
+          ) : (
+            <div className="grid gap-8">
+              {shared.map((places, index) => (
+                <section key={index} aria-label={dayName(undefined, index)} className="grid gap-3">
+                  <p className="text-xl font-bold text-primary-900" aria-hidden="true">
+                    {dayName(undefined, index)}
+                  </p>
+                  <Cards guides={places} context={context} ordered />
+                </section>
+              ))}
+            </div>
+          )}
         </WithMap>
       ) : null}
     </section>

@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { GUIDE_WORD } from './support/env';
+
+/**
+ * My trip in days against the reference server's seeded places: a trip built with the keyboard
+ * alone, kept across a reload, shared and opened with its days in a fresh browser; two tabs of
+ * one browser that change the same trip.
+ */
+const WEDNESDAY_1PM_IN_NEGRIL = new Date('2026-11-25T18:00:00Z');
+
+async function openGuide(page: Page, path = '/negril') {
+  await page.clock.setFixedTime(WEDNESDAY_1PM_IN_NEGRIL);
+  await page.goto(path);
+  await page.getByLabel('Guide password').fill(GUIDE_WORD);
+  await page.getByLabel('Guide password').press('Enter');
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+/** The places of each day of My trip, as listed. */
+async function tripDays(trip: Locator): Promise<string[][]> {
+  const days = trip.getByRole('region');
+  const result: string[][] = [];
+  for (const day of await days.all()) {
+    const labelledBy = (await day.getAttribute('aria-labelledby')) ?? '';
+    if (!labelledBy.startsWith('trip-day-')) continue;
+    result.push(await day.getByRole('heading', { level: 4 }).allTextContents());
+  }
+  return result;
+}
+
+test('a trip of two days built with the keyboard survives a reload and is shared with its days', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGuide(page);
+  for (const name of ['Seven Mile Beach', "Rick's Cafe", 'Three Dives Jerk Centre']) {
+    await card(page, name)
+      .getByRole('button', { name: /^Save / })
+      .press('Enter');
+  }
+  await page.getByRole('button', { name: 'My trip (3)' }).press('Enter');
+  const trip = page.getByRole('region', { name: 'My trip' });
+  await expect
+    .poll(() => tripDays(trip))
+    .toEqual([['Seven Mile Beach', "Rick's Cafe", 'Three Dives Jerk Centre']]);
+
+  await trip.getByRole('button', { name: 'Add a day' }).press('Enter');
+  await expect(trip.getByRole('heading', { level: 3, name: 'Day 2' })).toBeFocused();
+  await trip.getByRole('button', { name: 'Move Three Dives Jerk Centre to Day 2' }).press('Enter');
+  await expect(trip.getByRole('status').filter({ hasText: 'moved' })).toHaveText(
+    'Three Dives Jerk Centre moved to position 1 of Day 2',
+  );
+  await expect(
+    trip.getByRole('button', { name: 'Move Three Dives Jerk Centre to Day 1' }),
+  ).toBeFocused();
+  await trip.getByRole('button', { name: "Move Rick's Cafe up" }).press('Enter');
+  await expect(trip.getByRole('button', { name: "Move Rick's Cafe down" })).toBeFocused();
+  await trip.getByRole('textbox', { name: 'Name of day 2' }).pressSequentially('West End');
+  await expect
+    .poll(() => tripDays(trip))
+    .toEqual([["Rick's Cafe", 'Seven Mile Beach'], ['Three Dives Jerk Centre']]);
+  await expect(trip.getByRole('heading', { level: 3, name: 'West End' })).toBeVisible();
+  await expect(trip.getByText(/km in a straight line in all/)).toBeVisible();
+  await expectAccessible(page, 'my trip in days');
+
+  await page.reload();
+  await expect
+    .poll(() => tripDays(trip))
+    .toEqual([["Rick's Cafe", 'Seven Mile Beach'], ['Three Dives Jerk Centre']]);
+  await expect(trip.getByRole('heading', { level: 3, name: 'West End' })).toBeVisible();
+
+  await trip.getByRole('button', { name: 'Share my trip' }).press('Enter');
+  await expect(trip.getByText('Link copied.')).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.searchParams.get('trip')).toMatch(/^\d+\.\d+_\d+$/);
+
+  // Someone else: a new browser with nothing stored, who knows the word.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  try {
+    await openGuide(theirs, link.pathname + link.search);
+    const shared = theirs.getByRole('region', { name: 'A shared trip' });
+    await expect(shared.getByRole('region', { name: 'Day 1' }).getByRole('heading')).toHaveText([
+      "Rick's Cafe",
+      'Seven Mile Beach',
+    ]);
+    await expect(shared.getByRole('region', { name: 'Day 2' }).getByRole('heading')).toHaveText([
+      'Three Dives Jerk Centre',
+    ]);
+    await shared.getByRole('button', { name: 'Save all to my trip' }).press('Enter');
+    await expect(shared.getByText('Saved to your trip.')).toBeVisible();
+    const stored = await theirs.evaluate(() => localStorage.getItem('negrilTrip'));
+    const days = (JSON.parse(stored ?? 'null') as { days: { stops: { id: number }[] }[] }).days;
+    const ids = (link.searchParams.get('trip') ?? '')
+      .split('_')
+      .map((day) => day.split('.').map(Number));
+    expect(days.map((day) => day.stops.map((stop) => stop.id))).toEqual(ids);
+  } finally {
+    await other.close();
+  }
+});
+
+test('two tabs changing the same trip converge without losing a place', async ({
+  page,
+  context,
+}) => {
+  await openGuide(page, '/negril?view=saved');
+  const second = await context.newPage();
+  await second.clock.setFixedTime(WEDNESDAY_1PM_IN_NEGRIL);
+  await second.goto('/negril');
+  await card(second, 'Seven Mile Beach')
+    .getByRole('button', { name: /^Save / })
+    .click();
+
+  // The first tab shows what the second saved, and its next change starts from it.
+  const trip = page.getByRole('region', { name: 'My trip' });
+  await expect.poll(() => tripDays(trip)).toEqual([['Seven Mile Beach']]);
+  await trip.getByRole('button', { name: 'Add a day' }).click();
+  await expect.poll(() => tripDays(trip)).toEqual([['Seven Mile Beach'], []]);
+
+  await card(second, "Rick's Cafe")
+    .getByRole('button', { name: /^Save / })
+    .click();
+  await expect.poll(() => tripDays(trip)).toEqual([['Seven Mile Beach'], ["Rick's Cafe"]]);
+  await expect(second.getByRole('button', { name: 'My trip (2)' })).toBeVisible();
+  await second.close();
+});
