@@ -5,7 +5,13 @@ import type { GuideRecord, WireHours } from './types';
 /** The fields a place may have beyond the first ones; a seed place may leave them out. */
 type PlaceFields = Pick<
   GuideRecord,
-  'latitude' | 'longitude' | 'opening_hours' | 'price_level' | 'phone' | 'booking_url'
+  | 'latitude'
+  | 'longitude'
+  | 'opening_hours'
+  | 'hours_exceptions'
+  | 'price_level'
+  | 'phone'
+  | 'booking_url'
 >;
 
 interface SeedGuide
@@ -357,6 +363,7 @@ export function blankGuide(id: number): GuideRecord {
     latitude: null,
     longitude: null,
     opening_hours: null,
+    hours_exceptions: null,
     price_level: null,
     phone: '',
     booking_url: '',
