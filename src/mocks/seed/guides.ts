@@ -218,6 +218,8 @@ const GUIDES: SeedGuide[] = [
     latitude: 18.2511,
     longitude: -78.3648,
     opening_hours: hours([['09:00', '17:00']]),
+    // Closed on Christmas Day; a late night at the year's end, past midnight.
+    hours_exceptions: { '2026-12-25': [], '2026-12-31': [['18:00', '02:00']] },
     price_level: 1,
     picture: { file: 'lighthouse.jpg', scene: 'lighthouse', palette: 'noon' },
   },
