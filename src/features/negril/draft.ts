@@ -124,14 +124,17 @@ function readExceptionRows(
 ): { exceptions: HoursExceptions | null } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const exceptions: HoursExceptions = {};
+  const seen = new Set<string>();
   rows.forEach((row, index) => {
     if (isBlank(row)) return;
     const date = row.date.trim();
-    if (!isIsoDate(date)) errors[`exception_${index}_date`] = [m.admin_exceptions_date_error()];
-    else if (date in exceptions) errors[`exception_${index}_date`] = [m.admin_exceptions_twice()];
+    const real = isIsoDate(date);
+    if (!real) errors[`exception_${index}_date`] = [m.admin_exceptions_date_error()];
+    else if (seen.has(date)) errors[`exception_${index}_date`] = [m.admin_exceptions_twice()];
+    seen.add(date);
     const spans = spansFromText(row.hours.trim());
     if (!spans) errors[`exception_${index}_hours`] = [hoursTextError()];
-    if (spans && isIsoDate(date) && !(date in exceptions)) exceptions[date] = spans;
+    else if (real) exceptions[date] = spans;
   });
   if (Object.keys(errors).length > 0) return { errors };
   return { exceptions: Object.keys(exceptions).length > 0 ? exceptions : null };
