@@ -170,7 +170,8 @@ const REACH = 8;
 
 /** A day's spans: its exception when it has one, else its weekday's. */
 function spansOn(day: number, hours: OpeningHours, exceptions: HoursExceptions | null) {
-  return exceptions?.[isoOfDay(day)] ?? hours[weekdayOfDay(day)];
+  // Most places have no exceptions: no date text to make for them.
+  return (exceptions && exceptions[isoOfDay(day)]) ?? hours[weekdayOfDay(day)];
 }
 
 /**
