@@ -87,7 +87,7 @@ describe('the special dates of the admin form', () => {
     expect(hours).toHaveAccessibleDescription(hoursTextError());
     expect(hours).toHaveFocus();
     expect(within(dates).getByLabelText('Date 2')).toHaveAccessibleDescription(
-      'Enter a date such as 2026-12-25.',
+      'Choose a date (such as 2026-12-25), or remove this row.',
     );
     expect(within(dates).getByLabelText('Date 3')).toHaveAccessibleDescription(
       'This date is already in the list: give each date once.',
