@@ -374,6 +374,17 @@ describe('closing soon and opening later today', () => {
     expect(statusText(shop, negril('tue', '18:00'))).toBe('Closed · opens 9:00 tomorrow');
   });
 
+  it.each([
+    ['es', 'Abierto ahora · cierra en {n} min'],
+    ['fr', 'Ouvert maintenant · ferme dans {n} min'],
+    ['de', 'Jetzt geöffnet · schließt in {n} Min.'],
+  ] as const)('counts 59, 25 and 1 minute(s) in %s', (locale, line) => {
+    setLocale(locale);
+    expect(statusText(shop, negril('mon', '16:01'))).toBe(line.replace('{n}', '59'));
+    expect(statusText(shop, negril('mon', '16:35'))).toBe(line.replace('{n}', '25'));
+    expect(statusText(shop, negril('mon', '16:59'))).toBe(line.replace('{n}', '1'));
+  });
+
   it('says both in Spanish, French and German', () => {
     const evening = hours({ mon: [['17:00', '23:00']], tue: [['13:00', '01:00']] });
     setLocale('es');
