@@ -30,7 +30,7 @@ test('search and filters narrow the guide, and the address keeps them', async ({
     .poll(() => cardNames(page))
     .toEqual(['Pushcart Restaurant & Rum Bar', 'Three Dives Jerk Centre', 'Bloody Bay']);
   await expect(card(page, 'Three Dives Jerk Centre')).toContainText('Open now · closes 23:00');
-  await expect(card(page, 'Pushcart Restaurant & Rum Bar')).toContainText('Closed · opens 17:00');
+  await expect(card(page, 'Pushcart Restaurant & Rum Bar')).toContainText('Opens at 17:00');
 
   await page.getByRole('checkbox', { name: 'Open now' }).check();
   await expect.poll(() => cardNames(page)).toEqual(['Three Dives Jerk Centre']);

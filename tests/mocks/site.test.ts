@@ -339,6 +339,81 @@ describe('press and guides', () => {
     expect(getDb().guides[0]).toMatchObject({ name: "Rick's Cafe", latitude: 18.2616 });
   });
 
+  it('keeps a place’s hours exceptions by date, sent as JSON or as a form’s JSON text', async () => {
+    const { access } = await signInAdmin();
+    const seeded = (await call('negril_guide/')).body as Record<string, unknown>[];
+    expect(seeded.find((guide) => guide.name === 'Negril Lighthouse')).toMatchObject({
+      hours_exceptions: { '2026-12-25': [], '2026-12-31': [['18:00', '02:00']] },
+    });
+    expect(seeded[0]).toMatchObject({ hours_exceptions: null });
+    const json = await call(detailOf(1), {
+      method: 'PATCH',
+      json: { hours_exceptions: { '2027-01-01': [], '2026-12-31': [['18:00', '02:00']] } },
+      token: access,
+    });
+    expect(json.status).toBe(200);
+    const kept = (json.body as { hours_exceptions: Record<string, unknown> }).hours_exceptions;
+    expect(Object.keys(kept)).toEqual(['2026-12-31', '2027-01-01']);
+    const form = await call(detailOf(1), {
+      method: 'PATCH',
+      form: guideForm({ hours_exceptions: '{"2026-12-25": []}' }),
+      token: access,
+    });
+    expect(form.body).toMatchObject({ hours_exceptions: { '2026-12-25': [] } });
+    const cleared = await call(detailOf(1), {
+      method: 'PATCH',
+      form: guideForm({ hours_exceptions: 'null' }),
+      token: access,
+    });
+    expect(cleared.body).toMatchObject({ hours_exceptions: null });
+  });
+
+  it('refuses hours exceptions with the reference server’s sentences, every problem told', async () => {
+    const { access } = await signInAdmin();
+    const patch = (json: unknown) => call(detailOf(1), { method: 'PATCH', json, token: access });
+    const cases: [unknown, string[]][] = [
+      [
+        [['2026-12-25', []]],
+        ['Hours exceptions must be an object keyed by date, e.g. {"2026-12-25": []}.'],
+      ],
+      [
+        { '2026-02-30': [] },
+        ['"2026-02-30" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.'],
+      ],
+      [
+        { '25/12/2026': [] },
+        ['"25/12/2026" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.'],
+      ],
+      [
+        { '2026-12-25': 'closed' },
+        ['2026-12-25: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).'],
+      ],
+      [
+        { '2026-12-31': [['18:00']] },
+        ['2026-12-31: each span is a pair ["HH:MM", "HH:MM"] (open, close).'],
+      ],
+      [
+        { '2026-12-31': [['18:00', '24:30']], '2027-01-01': [['24:00', '02:00']] },
+        [
+          '2026-12-31: ["18:00", "24:30"] is not a pair of times from 00:00 to 24:00 written HH:MM.',
+          '2027-01-01: a span cannot open at 24:00 (use 00:00).',
+        ],
+      ],
+    ];
+    for (const [exceptions, errors] of cases) {
+      const refused = await patch({ hours_exceptions: exceptions });
+      expect(refused.status, JSON.stringify(exceptions)).toBe(400);
+      expect(refused.body).toEqual({ hours_exceptions: errors });
+    }
+    const notJson = await call(detailOf(1), {
+      method: 'PATCH',
+      form: guideForm({ hours_exceptions: '{2026' }),
+      token: access,
+    });
+    expect(notJson.body).toEqual({ hours_exceptions: ['Hours exceptions are not valid JSON.'] });
+    expect(getDb().guides[0]?.hours_exceptions ?? null).toBeNull();
+  });
+
   it('deletes a guide and its uploaded picture (204)', async () => {
     const { access } = await signInAdmin();
     const created = await call('negril_guide/', {

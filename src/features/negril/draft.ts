@@ -1,6 +1,23 @@
 import { m } from '../../paraglide/messages.js';
-import { hoursFromTexts, textsFromHours, wireHours } from './hours';
-import { WEEKDAYS, type Guide, type GuideDraft, type PriceLevel, type Weekday } from './types';
+import {
+  hoursFromTexts,
+  hoursTextError,
+  isIsoDate,
+  spansFromText,
+  textsFromHours,
+  typedSpans,
+  wireExceptions,
+  wireHours,
+} from './hours';
+import {
+  WEEKDAYS,
+  type ExceptionDraft,
+  type Guide,
+  type GuideDraft,
+  type HoursExceptions,
+  type PriceLevel,
+  type Weekday,
+} from './types';
 
 /**
  * The admin form's draft and what a request sends of it: the one place where typed text becomes
@@ -10,15 +27,22 @@ import { WEEKDAYS, type Guide, type GuideDraft, type PriceLevel, type Weekday } 
 /** A place's hours as a request sends them: `{"mon": [["09:00", "17:00"]], ...}`. */
 export type WireHours = NonNullable<ReturnType<typeof wireHours>>;
 
+/** A place's own hours on dates as a request sends them: `{"2026-12-25": []}`. */
+export type WireExceptions = NonNullable<ReturnType<typeof wireExceptions>>;
+
 /** A guide's fields as the server takes them (the picture travels beside them). */
-export type GuideFields = Omit<Guide, 'id' | 'image' | 'opening_hours'> & {
+export type GuideFields = Omit<Guide, 'id' | 'image' | 'opening_hours' | 'hours_exceptions'> & {
   opening_hours: WireHours | null;
+  hours_exceptions: WireExceptions | null;
 };
 
 export type GuideFieldName = keyof GuideFields;
 
-/** What the form checks itself, by field; the hours by weekday. */
-export type DraftErrors = Partial<Record<keyof GuideDraft | Weekday, string[]>>;
+/** Where an exception's row shows an error: its date or its hours. */
+export type ExceptionErrorKey = `exception_${number}_${'date' | 'hours'}`;
+
+/** What the form checks itself, by field; the hours by weekday, the exceptions by row. */
+export type DraftErrors = Partial<Record<keyof GuideDraft | Weekday | ExceptionErrorKey, string[]>>;
 
 /** The server's text fields: sent trimmed, '' for none. */
 export const GUIDE_TEXT_FIELDS = [
@@ -38,6 +62,7 @@ export const GUIDE_FIELD_NAMES: readonly GuideFieldName[] = [
   'latitude',
   'longitude',
   'opening_hours',
+  'hours_exceptions',
   'price_level',
 ];
 
@@ -57,6 +82,7 @@ export function emptyDraft(): GuideDraft {
     phone: '',
     booking_url: '',
     hours: { ...NO_HOURS },
+    exceptions: [],
     image: null,
   };
 }
@@ -78,7 +104,40 @@ export function draftFromGuide(guide: Guide): GuideDraft {
     phone: guide.phone,
     booking_url: guide.booking_url,
     hours: textsFromHours(guide.opening_hours),
+    exceptions: Object.entries(guide.hours_exceptions ?? {})
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, spans], index) => ({ id: index + 1, date, hours: typedSpans(spans) })),
   };
+}
+
+/** A row the admin left wholly empty: not an exception. */
+function isBlank(row: ExceptionDraft): boolean {
+  return row.date.trim() === '' && row.hours.trim() === '';
+}
+
+/**
+ * The exception rows as hours by date, or each row's errors: a date must be a real one, once,
+ * and its hours read as a day's hours do ("closed", "18:00-2:00").
+ */
+function readExceptionRows(
+  rows: ExceptionDraft[],
+): { exceptions: HoursExceptions | null } | { errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const exceptions: HoursExceptions = {};
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (isBlank(row)) return;
+    const date = row.date.trim();
+    const real = isIsoDate(date);
+    if (!real) errors[`exception_${index}_date`] = [m.admin_exceptions_date_error()];
+    else if (seen.has(date)) errors[`exception_${index}_date`] = [m.admin_exceptions_twice()];
+    seen.add(date);
+    const spans = spansFromText(row.hours.trim());
+    if (!spans) errors[`exception_${index}_hours`] = [hoursTextError()];
+    else if (real) exceptions[date] = spans;
+  });
+  if (Object.keys(errors).length > 0) return { errors };
+  return { exceptions: Object.keys(exceptions).length > 0 ? exceptions : null };
 }
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
@@ -137,9 +196,13 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
     }
   }
 
+  const exceptions = readExceptionRows(draft.exceptions);
+  if ('errors' in exceptions) Object.assign(errors, exceptions.errors);
+
   if (
     Object.keys(errors).length > 0 ||
     'errors' in hours ||
+    'errors' in exceptions ||
     typeof latitude === 'string' ||
     typeof longitude === 'string'
   ) {
@@ -154,6 +217,7 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
       latitude,
       longitude,
       opening_hours: wireHours(hours.hours),
+      hours_exceptions: wireExceptions(exceptions.exceptions),
       price_level: price as PriceLevel | null,
     },
   };
@@ -168,6 +232,9 @@ function changedNames(draft: GuideDraft, start: GuideDraft): GuideFieldName[] {
   }
   if (draft.price_level !== start.price_level) names.push('price_level');
   if (WEEKDAYS.some((day) => draft.hours[day] !== start.hours[day])) names.push('opening_hours');
+  const typed = (rows: ExceptionDraft[]) =>
+    JSON.stringify(rows.filter((row) => !isBlank(row)).map(({ date, hours }) => [date, hours]));
+  if (typed(draft.exceptions) !== typed(start.exceptions)) names.push('hours_exceptions');
   return names;
 }
 

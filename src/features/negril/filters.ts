@@ -82,7 +82,7 @@ export function filterGuides(guides: readonly Guide[], filters: GuideFilters, no
     ) {
       return false;
     }
-    if (filters.open && !isOpenAt(guide.opening_hours, now)) return false;
+    if (filters.open && !isOpenAt(guide.opening_hours, now, guide.hours_exceptions)) return false;
     if (wanted.length === 0) return true;
     const known = words(
       [guide.name, guide.description, guide.sub_category, guide.location].join(' '),

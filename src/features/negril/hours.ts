@@ -2,7 +2,15 @@ import { m } from '../../paraglide/messages.js';
 import { dateFormat, intlLocale } from '../../lib/i18n/format';
 import { isRecord } from '../../lib/records';
 import { formatClock, parseClock, wireClock } from './clock';
-import { WEEKDAYS, type Guide, type HoursSpan, type OpeningHours, type Weekday } from './types';
+import { holidayName, holidayOn } from './holidays';
+import {
+  WEEKDAYS,
+  type Guide,
+  type HoursExceptions,
+  type HoursSpan,
+  type OpeningHours,
+  type Weekday,
+} from './types';
 
 /**
  * A place's opening hours: read from the server, told as "Open now · closes 23:00", shown as a
@@ -82,21 +90,71 @@ export function parseOpeningHours(value: unknown): OpeningHours | null {
 
 let negrilClock: Intl.DateTimeFormat | undefined;
 
-/** The weekday and the minutes after midnight in Negril at the instant `now`. */
-export function negrilNow(now: Date): { weekday: Weekday; minutes: number } {
+/** The Negril date (days since 1970-01-01) and the minutes after its midnight at `now`. */
+function negrilMoment(now: Date): { day: number; minutes: number } {
   negrilClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: NEGRIL_TIME_ZONE,
-    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
   const parts = negrilClock.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  const weekday = part('weekday').slice(0, 3).toLowerCase() as Weekday;
-  const minutes = (Number(part('hour')) % 24) * 60 + Number(part('minute'));
-  return { weekday, minutes };
+    Number(parts.find((item) => item.type === type)?.value ?? '0');
+  const day = Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+  const minutes = (part('hour') % 24) * 60 + part('minute');
+  return { day, minutes };
+}
+
+/** 1 January 1970 was a Thursday: Monday-first index 3. */
+function weekdayOfDay(day: number): Weekday {
+  return WEEKDAYS[(((day + 3) % 7) + 7) % 7] ?? 'mon';
+}
+
+/** A day number as its ISO date, `YYYY-MM-DD`. */
+function isoOfDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The weekday and the minutes after midnight in Negril at the instant `now`. */
+export function negrilNow(now: Date): { weekday: Weekday; minutes: number } {
+  const { day, minutes } = negrilMoment(now);
+  return { weekday: weekdayOfDay(day), minutes };
+}
+
+/** The date in Negril at the instant `now`, `YYYY-MM-DD`. */
+export function negrilDate(now: Date): string {
+  return isoOfDay(negrilMoment(now).day);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a text is a real date written `YYYY-MM-DD` (no 30 February). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return !Number.isNaN(time) && isoOfDay(time / 86_400_000) === text;
+}
+
+/**
+ * The server's `hours_exceptions` (`{"2026-12-25": [], "2026-12-31": [["18:00", "02:00"]]}`):
+ * an entry whose date is not a real date, or whose spans are not all readable, is dropped (its
+ * day keeps the weekly hours rather than claiming closed); `null` when none is left.
+ */
+export function parseHoursExceptions(value: unknown): HoursExceptions | null {
+  if (!isRecord(value)) return null;
+  const exceptions: HoursExceptions = {};
+  for (const [date, spans] of Object.entries(value)) {
+    if (!isIsoDate(date) || !Array.isArray(spans)) continue;
+    const read = spans.map(wireSpan);
+    if (read.some((item) => item === null)) continue;
+    exceptions[date] = (read as HoursSpan[]).sort(byOpening);
+  }
+  return Object.keys(exceptions).length > 0 ? exceptions : null;
 }
 
 interface Interval {
@@ -105,19 +163,33 @@ interface Interval {
 }
 
 /**
- * The week's open times as minutes after Monday 00:00, joined where they touch (20:00–24:00 and
- * the next day's 0:00–2:00 are one evening). The week is laid out three times, so the week
- * before and after can be read across Sunday night.
+ * How many days either side of today the hours are laid out: a week and a day, so that a place
+ * open around the clock is seen open a whole week either way, and the next opening a week ahead.
  */
-function openIntervals(hours: OpeningHours): Interval[] {
+const REACH = 8;
+
+/** A day's spans: its exception when it has one, else its weekday's. */
+function spansOn(day: number, hours: OpeningHours, exceptions: HoursExceptions | null) {
+  // Most places have no exceptions: no date text to make for them.
+  return (exceptions && exceptions[isoOfDay(day)]) ?? hours[weekdayOfDay(day)];
+}
+
+/**
+ * The open times from a week before `today` to a week after, as minutes after 1970-01-01 00:00
+ * in Negril, joined where they touch (20:00–24:00 and the next day's 0:00–2:00 are one evening).
+ * A date's exception replaces its weekday's spans, its span past midnight included.
+ */
+function openIntervals(
+  hours: OpeningHours,
+  exceptions: HoursExceptions | null,
+  today: number,
+): Interval[] {
   const intervals: Interval[] = [];
-  for (const offset of [-WEEK, 0, WEEK]) {
-    WEEKDAYS.forEach((day, index) => {
-      for (const { open, close } of hours[day]) {
-        const start = offset + index * DAY + open;
-        intervals.push({ start, end: start + (close > open ? close - open : close + DAY - open) });
-      }
-    });
+  for (let day = today - REACH; day <= today + REACH; day += 1) {
+    for (const { open, close } of spansOn(day, hours, exceptions)) {
+      const start = day * DAY + open;
+      intervals.push({ start, end: start + (close > open ? close - open : close + DAY - open) });
+    }
   }
   intervals.sort((a, b) => a.start - b.start);
   const joined: Interval[] = [];
@@ -129,12 +201,26 @@ function openIntervals(hours: OpeningHours): Interval[] {
   return joined;
 }
 
-/** How far away a moment is, in minutes after this week's Monday: today, tomorrow or on a named day. */
+/** Open from a week before to a week after: "Open 24 hours". */
+function isAlways({ start, end }: Interval, moment: number): boolean {
+  return start <= moment - WEEK && end >= moment + WEEK;
+}
+
+/** Where `now` falls among a place's open times. */
+function hoursAt(hours: OpeningHours, exceptions: HoursExceptions | null, now: Date) {
+  const { day, minutes } = negrilMoment(now);
+  const moment = day * DAY + minutes;
+  const intervals = openIntervals(hours, exceptions, day);
+  const current = intervals.find(({ start, end }) => start <= moment && moment < end);
+  return { day, moment, intervals, current };
+}
+
+/** How far away a moment is: today, tomorrow or on a named day. */
 function dayOf(minute: number, today: number): 'today' | 'tomorrow' | Weekday {
   const day = Math.floor(minute / DAY);
   if (day === today) return 'today';
   if (day === today + 1) return 'tomorrow';
-  return WEEKDAYS[day % 7] ?? 'mon';
+  return weekdayOfDay(day);
 }
 
 /** A time of the hours' line: its text, and its hour for the languages whose words follow it. */
@@ -142,41 +228,55 @@ function timeOf(minutes: number): { time: string; hour: number } {
   return { time: clockText(minutes), hour: Math.floor(minutes / 60) };
 }
 
+/** What the hours' line says of a date: a public holiday, unless the place has its own hours. */
+function holidayNote(exceptions: HoursExceptions | null, day: number): string | undefined {
+  const date = isoOfDay(day);
+  if (exceptions?.[date]) return undefined;
+  return holidayOn(date) ? m.guide_holiday_note() : undefined;
+}
+
 /**
- * What a card says about the hours at the instant `now`: "Open now · closes 23:00", "Open 24
- * hours", "Closed · opens 9:00 tomorrow", "Closed" (never opens); `null` when they are unknown.
- * A close at midnight reads "24:00"; one more than a day away names its day.
+ * What a card says about the hours at the instant `now`: "Open now · closes 23:00", "Open now ·
+ * closes in 25 min" (within the hour), "Open 24 hours", "Opens at 17:00" (later today), "Closed ·
+ * opens 9:00 tomorrow", "Closed" (no opening in the week ahead); `null` when they are unknown.
+ * A close at midnight reads "24:00"; one more than a day away names its day. `exceptions` replace
+ * the weekly hours on their dates; on a public holiday without one, `note` says the hours may
+ * differ.
  */
 export function openStatus(
   hours: OpeningHours | null,
   now: Date,
-): { open: boolean; text: string } | null {
+  exceptions: HoursExceptions | null = null,
+): { open: boolean; text: string; note?: string } | null {
   if (!hours) return null;
-  const { weekday, minutes } = negrilNow(now);
-  const today = WEEKDAYS.indexOf(weekday);
-  const moment = today * DAY + minutes;
-  const intervals = openIntervals(hours);
-  const current = intervals.find(({ start, end }) => start <= moment && moment < end);
+  const { day: today, moment, intervals, current } = hoursAt(hours, exceptions, now);
+  const note = holidayNote(exceptions, today);
+  const told = (open: boolean, text: string) => (note ? { open, text, note } : { open, text });
   if (current) {
-    if (current.end - current.start >= WEEK) return { open: true, text: m.guide_hours_always() };
+    if (isAlways(current, moment)) return told(true, m.guide_hours_always());
+    const left = current.end - moment;
+    if (left <= CLOSING_SOON_MINUTES) return told(true, m.guide_hours_closes_in({ count: left }));
     const closeDay = Math.floor((current.end - 1) / DAY);
     const time = timeOf(current.end - closeDay * DAY);
-    const day = current.end - moment <= DAY ? 'today' : dayOf(closeDay * DAY, today);
+    const day = left <= DAY ? 'today' : dayOf(closeDay * DAY, today);
     let text: string;
     if (day === 'today') text = m.guide_hours_closes(time);
     else if (day === 'tomorrow') text = m.guide_hours_closes_tomorrow(time);
     else text = m.guide_hours_closes_on({ ...time, day: weekdayName(day) });
-    return { open: true, text };
+    return told(true, text);
   }
-  const next = intervals.find(({ start }) => start > moment);
-  if (!next) return { open: false, text: m.guide_hours_closed() };
+  // A week ahead at most: further, a weekday's name would be misread as this week's.
+  const next = intervals.find(
+    ({ start }) => start > moment && Math.floor(start / DAY) <= today + REACH - 1,
+  );
+  if (!next) return told(false, m.guide_hours_closed());
   const time = timeOf(next.start - Math.floor(next.start / DAY) * DAY);
   const day = dayOf(next.start, today);
   let text: string;
   if (day === 'today') text = m.guide_hours_opens(time);
   else if (day === 'tomorrow') text = m.guide_hours_opens_tomorrow(time);
   else text = m.guide_hours_opens_on({ ...time, day: weekdayName(day) });
-  return { open: false, text };
+  return told(false, text);
 }
 
 /** What a pin and a legend tell of a place at an instant. */
@@ -186,23 +286,28 @@ export type PlaceState = 'open' | 'closing' | 'closed' | 'unknown';
 export const CLOSING_SOON_MINUTES = 60;
 
 /**
- * The place's state at `now`: open, closing within the hour, closed, or unknown (no hours kept).
- * Open around the clock is open.
+ * The place's state at `now`, as its hours' line tells it: open, closing within the hour
+ * ("closes in 25 min"), closed, or unknown (no hours kept). Open around the clock is open.
  */
-export function placeState(place: Pick<Guide, 'opening_hours'>, now: Date): PlaceState {
+export function placeState(
+  place: Pick<Guide, 'opening_hours'> & Partial<Pick<Guide, 'hours_exceptions'>>,
+  now: Date,
+): PlaceState {
   const hours = place.opening_hours;
   if (!hours) return 'unknown';
-  const { weekday, minutes } = negrilNow(now);
-  const moment = WEEKDAYS.indexOf(weekday) * DAY + minutes;
-  const current = openIntervals(hours).find(({ start, end }) => start <= moment && moment < end);
+  const { moment, current } = hoursAt(hours, place.hours_exceptions ?? null, now);
   if (!current) return 'closed';
-  if (current.end - current.start >= WEEK) return 'open';
+  if (isAlways(current, moment)) return 'open';
   return current.end - moment <= CLOSING_SOON_MINUTES ? 'closing' : 'open';
 }
 
 /** Whether the place is open at `now`; unknown hours are not open. */
-export function isOpenAt(hours: OpeningHours | null, now: Date): boolean {
-  return openStatus(hours, now)?.open ?? false;
+export function isOpenAt(
+  hours: OpeningHours | null,
+  now: Date,
+  exceptions: HoursExceptions | null = null,
+): boolean {
+  return openStatus(hours, now, exceptions)?.open ?? false;
 }
 
 /** A span as the admin types it: "9:00–17:00", whatever the page's language. */
@@ -210,17 +315,41 @@ function typedSpan({ open, close }: HoursSpan): string {
   return `${formatClock(open)}–${formatClock(close)}`;
 }
 
-/** The week for the details' table, Monday first; nothing when the hours are unknown. */
-export function weekHours(hours: OpeningHours | null): { day: string; text: string }[] {
+/** A day's spans as the details' table writes them: "9:00–17:00, 19:00–23:00", "Closed". */
+function dayText(spans: HoursSpan[]): string {
+  if (spans.length === 0) return m.guide_hours_closed();
+  if (spans.length === 1 && spans[0]?.open === 0 && spans[0].close === DAY) {
+    return m.guide_hours_always();
+  }
+  return spans.map(({ open, close }) => `${clockText(open)}–${clockText(close)}`).join(', ');
+}
+
+const DAY_MONTH = { timeZone: 'UTC', day: 'numeric', month: 'long' } as const;
+
+/**
+ * The week for the details' table, Monday first; nothing when the hours are unknown. Given
+ * `now`, each row is the coming day of its name (today's included): a date with an exception
+ * shows it, with a note, and a public holiday without one says the hours may differ.
+ */
+export function weekHours(
+  hours: OpeningHours | null,
+  exceptions: HoursExceptions | null = null,
+  now?: Date,
+): { day: string; text: string; note?: string }[] {
   if (!hours) return [];
-  return WEEKDAYS.map((day) => {
-    const spans = hours[day];
-    let text = spans.map(({ open, close }) => `${clockText(open)}–${clockText(close)}`).join(', ');
-    if (spans.length === 0) text = m.guide_hours_closed();
-    else if (spans.length === 1 && spans[0]?.open === 0 && spans[0].close === DAY) {
-      text = m.guide_hours_always();
+  const today = now ? negrilMoment(now).day : null;
+  return WEEKDAYS.map((weekday, index) => {
+    const row = { day: dayName(weekday), text: dayText(hours[weekday]) };
+    if (today === null) return row;
+    const date = today + ((index - WEEKDAYS.indexOf(weekdayOfDay(today)) + 7) % 7);
+    const iso = isoOfDay(date);
+    const special = exceptions?.[iso];
+    if (special) {
+      const when = dateFormat(DAY_MONTH).format(date * 86_400_000);
+      return { ...row, text: dayText(special), note: m.guide_hours_special({ date: when }) };
     }
-    return { day: dayName(day), text };
+    const holiday = holidayOn(iso);
+    return holiday ? { ...row, note: m.guide_holiday_row({ name: holidayName(holiday) }) } : row;
   });
 }
 
@@ -237,7 +366,13 @@ function isClosedWord(text: string): boolean {
   return word === 'closed' || word === m.admin_hours_closed_word().toLocaleLowerCase(intlLocale());
 }
 
-function spansFromText(text: string): HoursSpan[] | null {
+/** A day's spans as the admin types them: "9:00–17:00, 19:00–23:00", or "closed" in the page's language. */
+export function typedSpans(spans: HoursSpan[]): string {
+  return spans.length === 0 ? m.admin_hours_closed_word() : spans.map(typedSpan).join(', ');
+}
+
+/** A day's typed hours ("9:00-17:00, 19:00-23:00" or "closed") as spans; null when unreadable. */
+export function spansFromText(text: string): HoursSpan[] | null {
   if (isClosedWord(text)) return [];
   const spans: HoursSpan[] = [];
   for (const piece of text.split(',')) {
@@ -275,10 +410,23 @@ export function textsFromHours(hours: OpeningHours | null): Record<Weekday, stri
   const texts = { mon: '', tue: '', wed: '', thu: '', fri: '', sat: '', sun: '' };
   if (!hours) return texts;
   for (const day of WEEKDAYS) {
-    texts[day] =
-      hours[day].length === 0 ? m.admin_hours_closed_word() : hours[day].map(typedSpan).join(', ');
+    texts[day] = typedSpans(hours[day]);
   }
   return texts;
+}
+
+/** A span as the server takes it: ["20:00", "02:00"]. */
+function wireSpanOf({ open, close }: HoursSpan): [string, string] {
+  return [wireClock(open), wireClock(close)];
+}
+
+/** The exceptions as the server takes them: `{"2026-12-25": [], ...}`, in date order. */
+export function wireExceptions(
+  exceptions: HoursExceptions | null,
+): Record<string, [string, string][]> | null {
+  if (!exceptions) return null;
+  const dates = Object.keys(exceptions).sort();
+  return Object.fromEntries(dates.map((date) => [date, (exceptions[date] ?? []).map(wireSpanOf)]));
 }
 
 /** The hours as the server takes them: `{"mon": [["09:00", "17:00"]], ...}`, or `null`. */
@@ -286,10 +434,7 @@ export function wireHours(hours: OpeningHours | null): Record<Weekday, [string, 
   if (!hours) return null;
   const wire = {} as Record<Weekday, [string, string][]>;
   for (const day of WEEKDAYS) {
-    wire[day] = hours[day].map(({ open, close }): [string, string] => [
-      wireClock(open),
-      wireClock(close),
-    ]);
+    wire[day] = hours[day].map(wireSpanOf);
   }
   return wire;
 }

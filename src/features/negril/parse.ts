@@ -1,6 +1,6 @@
 import { MalformedResponseError } from '../../lib/http/errors';
 import { integerId, isRecord } from '../../lib/records';
-import { parseOpeningHours } from './hours';
+import { parseHoursExceptions, parseOpeningHours } from './hours';
 import type { Guide, PriceLevel } from './types';
 
 /**
@@ -85,6 +85,7 @@ export function parseGuide(value: unknown): Guide | null {
     latitude: located ? latitude : null,
     longitude: located ? longitude : null,
     opening_hours: parseOpeningHours(value.opening_hours),
+    hours_exceptions: parseHoursExceptions(value.hours_exceptions),
     price_level: priceLevel(value.price_level),
     phone: text(value.phone),
     booking_url: text(value.booking_url),

@@ -38,6 +38,13 @@ export interface HoursSpan {
  */
 export type OpeningHours = Record<Weekday, HoursSpan[]>;
 
+/**
+ * A place's own hours on given dates (Negril's), in place of its weekly hours: date
+ * (`YYYY-MM-DD`) to spans, `[]` closed that day. On the wire (`hours_exceptions`) it is
+ * `{"2026-12-25": [], "2026-12-31": [["18:00", "02:00"]]}`; `null` or absent: none.
+ */
+export type HoursExceptions = Record<string, HoursSpan[]>;
+
 /** 1 ($) to 4 ($$$$). */
 export type PriceLevel = 1 | 2 | 3 | 4;
 
@@ -54,10 +61,19 @@ export interface Guide {
   latitude: number | null;
   longitude: number | null;
   opening_hours: OpeningHours | null;
+  hours_exceptions: HoursExceptions | null;
   price_level: PriceLevel | null;
   phone: string;
   /** As the server keeps it (text); shown as a link only when it is an http(s) address. */
   booking_url: string;
+}
+
+/** One date of a place's own hours as the admin types it: "2026-12-31" and "18:00–2:00" or "closed". */
+export interface ExceptionDraft {
+  /** The row's identity while the form is open (rows come and go). */
+  id: number;
+  date: string;
+  hours: string;
 }
 
 /**
@@ -78,6 +94,8 @@ export interface GuideDraft {
   phone: string;
   booking_url: string;
   hours: Record<Weekday, string>;
+  /** The hours' exceptions, a row a date; rows left wholly empty are ignored. */
+  exceptions: ExceptionDraft[];
   image: File | null;
 }
 

@@ -5,7 +5,13 @@ import type { GuideRecord, WireHours } from './types';
 /** The fields a place may have beyond the first ones; a seed place may leave them out. */
 type PlaceFields = Pick<
   GuideRecord,
-  'latitude' | 'longitude' | 'opening_hours' | 'price_level' | 'phone' | 'booking_url'
+  | 'latitude'
+  | 'longitude'
+  | 'opening_hours'
+  | 'hours_exceptions'
+  | 'price_level'
+  | 'phone'
+  | 'booking_url'
 >;
 
 interface SeedGuide
@@ -212,6 +218,8 @@ const GUIDES: SeedGuide[] = [
     latitude: 18.2511,
     longitude: -78.3648,
     opening_hours: hours([['09:00', '17:00']]),
+    // Closed on Christmas Day; a late night at the year's end, past midnight.
+    hours_exceptions: { '2026-12-25': [], '2026-12-31': [['18:00', '02:00']] },
     price_level: 1,
     picture: { file: 'lighthouse.jpg', scene: 'lighthouse', palette: 'noon' },
   },
@@ -357,6 +365,7 @@ export function blankGuide(id: number): GuideRecord {
     latitude: null,
     longitude: null,
     opening_hours: null,
+    hours_exceptions: null,
     price_level: null,
     phone: '',
     booking_url: '',

@@ -19,12 +19,16 @@ export interface UserRecord {
 /** A place's hours as the server keeps them: `{"mon": [["09:00", "17:00"]]}`; a day left out is closed. */
 export type WireHours = Partial<Record<Weekday, [string, string][]>>;
 
+/** A place's own hours on dates, as the server keeps them: `{"2026-12-25": []}`. */
+export type WireExceptions = Record<string, [string, string][]>;
+
 /**
  * The site's own guide, whose `image` is kept as a path under the server's media root and whose
- * hours are kept as the server sends them.
+ * hours are kept as the server sends them. A database kept before the exceptions has none.
  */
-export interface GuideRecord extends Omit<Guide, 'opening_hours'> {
+export interface GuideRecord extends Omit<Guide, 'opening_hours' | 'hours_exceptions'> {
   opening_hours: WireHours | null;
+  hours_exceptions?: WireExceptions | null;
 }
 
 /** The site's own press item, whose `image` is kept as a path under the server's media root. */

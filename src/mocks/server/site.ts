@@ -18,7 +18,7 @@ import {
   type FieldErrors,
   type ServerOptions,
 } from './common';
-import type { UserRecord } from '../seed/types';
+import type { UserRecord, WireExceptions } from '../seed/types';
 
 /**
  * The product's own endpoints: the admin check, the user list, the
@@ -146,6 +146,77 @@ function readHours(raw: unknown): GuideRecord['opening_hours'] | string {
   return hours;
 }
 
+const EXCEPTIONS_FORMAT =
+  'Hours exceptions must be an object keyed by date, e.g. {"2026-12-25": []}.';
+
+/** JSON as Python's `json.dumps` writes it (", " and ": " between items), for the same sentences. */
+function pythonJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(pythonJson).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const items = Object.entries(value).map(
+      ([key, item]) => `${JSON.stringify(key)}: ${pythonJson(item)}`,
+    );
+    return `{${items.join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The hours' exceptions: a JSON object (a JSON text in a multipart form, where "" or "null"
+ * clears them) of dates `YYYY-MM-DD`, each a list of ["HH:MM", "HH:MM"] spans ([] closed), kept in
+ * date order; every problem is told, in the reference server's sentences.
+ */
+function readExceptions(raw: unknown): WireExceptions | null | string[] {
+  let value = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '' || raw.trim() === 'null') return null;
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      return ['Hours exceptions are not valid JSON.'];
+    }
+  }
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return [EXCEPTIONS_FORMAT];
+  const problems: string[] = [];
+  const exceptions: WireExceptions = {};
+  for (const [date, spans] of Object.entries(value)) {
+    if (!isRealDate(date)) {
+      problems.push(`"${date}" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.`);
+      continue;
+    }
+    if (!Array.isArray(spans)) {
+      problems.push(`${date}: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).`);
+      continue;
+    }
+    const read: [string, string][] = [];
+    for (const span of spans as unknown[]) {
+      if (!Array.isArray(span) || span.length !== 2) {
+        problems.push(`${date}: each span is a pair ["HH:MM", "HH:MM"] (open, close).`);
+        continue;
+      }
+      const [open, close] = span as unknown[];
+      if (!isWireTime(open) || !isWireTime(close)) {
+        problems.push(
+          `${date}: ${pythonJson(span)} is not a pair of times from 00:00 to 24:00 written HH:MM.`,
+        );
+      } else if (open === '24:00') {
+        problems.push(`${date}: a span cannot open at 24:00 (use 00:00).`);
+      } else read.push([open, close]);
+    }
+    exceptions[date] = read;
+  }
+  if (problems.length > 0) return problems;
+  return Object.fromEntries(Object.entries(exceptions).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
  * The guide serializer's fields: every one for a new guide, only those sent for a partial update
  * (`current`: the guide being changed). DRF reports every field's errors at once.
@@ -196,6 +267,11 @@ function readGuideValues(
     if (typeof hours === 'string') errors.opening_hours = [hours];
     else values.opening_hours = hours;
   }
+  if (sent('hours_exceptions')) {
+    const exceptions = readExceptions(data.hours_exceptions);
+    if (Array.isArray(exceptions)) errors.hours_exceptions = exceptions;
+    else values.hours_exceptions = exceptions;
+  }
   return { values, errors };
 }
 
@@ -222,7 +298,7 @@ async function createGuide(request: Request, apiUrl: string): Promise<Response> 
   if (image && typeof image !== 'string') keepImage(guide, image);
   db.guides.push(guide);
   saveDb();
-  return json(withMediaUrl(guide, request, apiUrl), 201);
+  return json(guideAnswer(guide, request, apiUrl), 201);
 }
 
 /** The guide of a detail route's id, or null (DRF's 404). */
@@ -245,7 +321,7 @@ async function updateGuide(request: Request, id: unknown, apiUrl: string): Promi
   Object.assign(guide, values);
   if (image && typeof image !== 'string') keepImage(guide, image);
   saveDb();
-  return json(withMediaUrl(guide, request, apiUrl));
+  return json(guideAnswer(guide, request, apiUrl));
 }
 
 /** `DELETE /negril_guide/<id>/`: the guide and its uploaded picture; 204. */
@@ -278,6 +354,15 @@ function withMediaUrl<T extends { image: string | null }>(
 ) {
   const image = record.image && new URL(`${apiUrl}/media/${record.image}`, request.url).href;
   return { ...record, image };
+}
+
+/** A guide as the server answers it; one kept before the exceptions has none. */
+function guideAnswer(guide: GuideRecord, request: Request, apiUrl: string) {
+  return withMediaUrl(
+    { ...guide, hours_exceptions: guide.hours_exceptions ?? null },
+    request,
+    apiUrl,
+  );
 }
 
 /** Django serving the media root: stored uploads, and drawn pictures for the seed's files. */
@@ -333,7 +418,7 @@ export function siteHandlers({ apiUrl }: ServerOptions): RequestHandler[] {
     http.get(
       `${apiUrl}/negril_guide/`,
       authenticated((request) =>
-        json(getDb().guides.map((guide) => withMediaUrl(guide, request, apiUrl))),
+        json(getDb().guides.map((guide) => guideAnswer(guide, request, apiUrl))),
       ),
     ),
     http.post(

@@ -102,8 +102,8 @@ CATEGORIES = [
 ]
 PRESS_KEYS = ["id", "title", "publication", "url", "date", "image"]
 GUIDE_KEYS = ["id", "name", "category", "sub_category", "description", "website", "location",
-              "image", "latitude", "longitude", "opening_hours", "price_level", "phone",
-              "booking_url"]
+              "image", "latitude", "longitude", "opening_hours", "hours_exceptions",
+              "price_level", "phone", "booking_url"]
 SEEDED_GUIDES = 17  # ids 1..17
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 NOT_FOUND = {"detail": "Not found."}
@@ -127,6 +127,16 @@ def valid_hours(hours):
         for spans in hours.values()))
 
 
+def valid_exceptions(exceptions):
+    """null, or {"YYYY-MM-DD": [[open, close], ...]} with HH:MM times, in date order."""
+    return exceptions is None or (
+        isinstance(exceptions, dict) and list(exceptions) == sorted(exceptions) and all(
+            re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) and isinstance(spans, list) and all(
+                isinstance(span, list) and len(span) == 2
+                and None not in (clock(span[0]), clock(span[1])) for span in spans)
+            for date, spans in exceptions.items()))
+
+
 def number(value):
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -137,6 +147,7 @@ def valid_trip_fields(g):
     return (((lat is None and lng is None)
              or (number(lat) and number(lng) and -90 <= lat <= 90 and -180 <= lng <= 180))
             and valid_hours(g["opening_hours"])
+            and valid_exceptions(g["hours_exceptions"])
             and (g["price_level"] is None or g["price_level"] in (1, 2, 3, 4))
             and isinstance(g["phone"], str) and isinstance(g["booking_url"], str))
 
@@ -500,6 +511,10 @@ def main():
                 and any(closed_day(g["opening_hours"]) for g in seeded)
                 and any(open_all_day(g["opening_hours"]) for g in seeded),
                 "no such hours")
+        c.check("  a seeded guide has hours exceptions: a closed date and one past midnight",
+                any(g["hours_exceptions"] and [] in g["hours_exceptions"].values()
+                    and passes_midnight(g["hours_exceptions"]) for g in seeded),
+                "no such exceptions")
         c.check("  seeded guides have price levels, phones and booking links",
                 any(g["price_level"] for g in seeded) and any(g["phone"] for g in seeded)
                 and any(g["booking_url"] for g in seeded), "missing")
@@ -805,11 +820,14 @@ def main():
              token=admin["access"])
     c.shape("POST negril_guide/ admin, no image -> 201, image null, empty trip fields", r, 201,
             lambda d: d["image"] is None and d["name"] == f"Verify No Image {tag}"
-            and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, "", ""],
+            and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, None, "", ""],
             '{"id":..,"image":null,"latitude":null,...,"phone":"","booking_url":""}')
     plain = r.json() if r.status == 201 else None
     hours = {"mon": [["09:00", "17:00"]], "fri": [["20:00", "02:00"]], "sun": []}
+    exceptions = {"2026-12-25": [], "2026-12-31": [["18:00", "02:00"]]}
     trip = {"latitude": "18.2616", "longitude": "-78.3676", "opening_hours": json.dumps(hours),
+            "hours_exceptions": json.dumps({"2026-12-31": [["18:00", "02:00"]],
+                                            "2026-12-25": []}),
             "price_level": "2", "phone": "+1 876 957 0380",
             "booking_url": "https://booking.example.com/verify"}
     r = POST("negril_guide/", form=dict(guide, name=f"Verify Trip {tag}", **trip),
@@ -817,9 +835,11 @@ def main():
     c.shape("POST negril_guide/ admin, trip fields as form text -> 201, typed", r, 201,
             lambda d: list(d) == GUIDE_KEYS and d["latitude"] == 18.2616
             and d["longitude"] == -78.3676 and d["opening_hours"] == hours
-            and d["price_level"] == 2 and d["phone"] == trip["phone"]
+            and d["hours_exceptions"] == exceptions and list(d["hours_exceptions"]) == sorted(
+                exceptions) and d["price_level"] == 2 and d["phone"] == trip["phone"]
             and d["booking_url"] == trip["booking_url"],
-            "numbers, the hours object, price 2, phone and booking link")
+            "numbers, the hours object, the exceptions in date order, price 2, phone and booking "
+            "link")
     tripped = r.json() if r.status == 201 else None
     c.exact("POST negril_guide/ admin, missing name -> 400",
             POST("negril_guide/", form={"category": "Sports"}, token=admin["access"]), 400,
@@ -891,16 +911,36 @@ def main():
                     lambda d: list(d) == ["opening_hours"] and len(d["opening_hours"]) >= 1
                     and all(isinstance(m, str) and m for m in d["opening_hours"]),
                     '{"opening_hours":["<message>"]}')
+        for label, bad, errors in [
+            ("not an object", [["2026-12-25", []]],
+             ['Hours exceptions must be an object keyed by date, e.g. {"2026-12-25": []}.']),
+            ("a date that does not exist", {"2026-02-30": []},
+             ['"2026-02-30" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.']),
+            ("a date not YYYY-MM-DD", {"25/12/2026": []},
+             ['"25/12/2026" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.']),
+            ("spans that are not a list", {"2026-12-25": "closed"},
+             ['2026-12-25: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).']),
+            ("a span that is not a pair", {"2026-12-31": [["18:00"]]},
+             ['2026-12-31: each span is a pair ["HH:MM", "HH:MM"] (open, close).']),
+            ("a time past 24:00 and one opening at 24:00",
+             {"2026-12-31": [["18:00", "24:30"]], "2027-01-01": [["24:00", "02:00"]]},
+             ['2026-12-31: ["18:00", "24:30"] is not a pair of times from 00:00 to 24:00 '
+              'written HH:MM.', "2027-01-01: a span cannot open at 24:00 (use 00:00)."]),
+        ]:
+            c.exact(f"PATCH negril_guide/<id>/ admin, hours_exceptions with {label} -> 400",
+                    PATCH(where, body={"hours_exceptions": bad}, token=admin["access"]), 400,
+                    {"hours_exceptions": errors})
         c.exact("GET negril_guide/<id>/ after the refused edits -> unchanged", GET(where), 200,
                 edited)
         picture = tiny_png(rgb=(236, 72, 153))
         r = PATCH(where, form={"image": ("new.png", picture, "image/png"), "latitude": "",
-                               "longitude": "", "price_level": "", "opening_hours": ""},
+                               "longitude": "", "price_level": "", "opening_hours": "",
+                               "hours_exceptions": ""},
                   token=admin["access"])
         new_image_re = re.escape(origin) + r"/api/media/negril_guide/new[^/]*\.png"
         c.shape("PATCH negril_guide/<id>/ admin multipart: new image, empty fields clear", r, 200,
                 lambda d: re.fullmatch(new_image_re, d["image"])
-                and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, edit["phone"],
+                and [d[k] for k in GUIDE_KEYS[8:]] == [None, None, None, None, None, edit["phone"],
                                                        edit["booking_url"]]
                 and d["description"] == edit["description"],
                 f"image matching {new_image_re}, latitude..price_level null, the rest kept")
@@ -913,6 +953,17 @@ def main():
         c.shape("PATCH negril_guide/<id>/ admin multipart: opening_hours as JSON text -> 200",
                 r, 200, lambda d: d["opening_hours"] == hours and d["latitude"] == 18.25
                 and d["longitude"] == -78.36 and d["price_level"] == 1, compact(hours))
+        r = PATCH(where, body={"hours_exceptions": {"2027-01-01": [], "2026-12-31": [
+            ["18:00", "02:00"]]}}, token=admin["access"])
+        c.shape("PATCH negril_guide/<id>/ admin JSON: hours_exceptions -> 200, in date order",
+                r, 200, lambda d: list(d["hours_exceptions"]) == ["2026-12-31", "2027-01-01"]
+                and d["hours_exceptions"]["2027-01-01"] == [], "the exceptions by date")
+        c.exact("PATCH negril_guide/<id>/ admin multipart: hours_exceptions not JSON -> 400",
+                PATCH(where, form={"hours_exceptions": "{2026"}, token=admin["access"]), 400,
+                {"hours_exceptions": ["Hours exceptions are not valid JSON."]})
+        c.shape("PATCH negril_guide/<id>/ admin multipart: hours_exceptions \"null\" clears",
+                PATCH(where, form={"hours_exceptions": "null"}, token=admin["access"]), 200,
+                lambda d: d["hours_exceptions"] is None, '{"hours_exceptions":null,...}')
         c.shape("PATCH negril_guide/<id>/ admin multipart: opening_hours \"null\" clears",
                 PATCH(where, form={"opening_hours": "null"}, token=admin["access"]), 200,
                 lambda d: d["opening_hours"] is None, '{"opening_hours":null,...}')

@@ -102,6 +102,7 @@ describe('adding a guide', () => {
       phone: '',
       booking_url: '',
       opening_hours: 'null',
+      hours_exceptions: 'null',
     });
     // jsdom loses the file's name on its way to the server (src/mocks/node.ts): bytes and type arrive.
     expect(request?.image).toEqual({ type: 'image/png', bytes: PNG_BYTES });
@@ -147,6 +148,7 @@ describe('adding a guide', () => {
       phone: '',
       booking_url: '',
       opening_hours: 'null',
+      hours_exceptions: 'null',
     });
     expect(received[0]?.image).toBeNull();
     const food = screen.getByRole('region', { name: 'Food & Drink' });

@@ -49,6 +49,7 @@ export function guideWith(id: number, fields: Partial<Guide> = {}): Guide {
     latitude: null,
     longitude: null,
     opening_hours: null,
+    hours_exceptions: null,
     price_level: null,
     phone: '',
     booking_url: '',

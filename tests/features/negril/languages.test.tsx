@@ -91,7 +91,7 @@ describe('the guide in Spanish (/es/negril)', () => {
     await screen.findByRole('searchbox', { name: 'Buscar' });
     expect(cardOf('Three Dives Jerk Centre')).toHaveTextContent('Abierto ahora · cierra 23:00');
     expect(cardOf('Café Cliff')).toHaveTextContent('Cerrado · abre mañana a las 7:00');
-    expect(cardOf('Bar Night')).toHaveTextContent('Cerrado · abre 20:00');
+    expect(cardOf('Bar Night')).toHaveTextContent('Abre a las 20:00');
     expect(cardOf('Mystery Cove')).not.toHaveTextContent(/Abierto|Cerrado/);
   });
 

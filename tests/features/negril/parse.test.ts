@@ -26,6 +26,7 @@ describe('reading guides from the server', () => {
       latitude: null,
       longitude: null,
       opening_hours: null,
+      hours_exceptions: null,
       price_level: null,
       phone: '',
       booking_url: '',
@@ -129,6 +130,34 @@ describe('reading guides from the server', () => {
       { mon: [['09:00', '17:00']], tue: [['bad', '17:00']] },
     ]) {
       expect(fields({ opening_hours })).toMatchObject({ name: 'Kept', opening_hours: null });
+    }
+
+    // Exceptions: an entry that does not read is dropped (its date keeps the week's hours), the
+    // others kept; nothing left, or not an object, is none.
+    expect(
+      fields({
+        opening_hours: { mon: [['09:00', '17:00']] },
+        hours_exceptions: {
+          '2026-12-25': [],
+          '2026-12-31': [['18:00', '02:00']],
+          '2026-12-32': [],
+          '2027-01-01': [['9am', '5pm']],
+          '2027-01-02': 'closed',
+        },
+      }),
+    ).toMatchObject({
+      opening_hours: { mon: [{ open: 540, close: 1020 }] },
+      hours_exceptions: { '2026-12-25': [], '2026-12-31': [{ open: 1080, close: 120 }] },
+    });
+    for (const hours_exceptions of [
+      '{"2026-12-25": []}',
+      [['2026-12-25', []]],
+      { '2026-12-25': [['24:00', '02:00']] },
+      { christmas: [] },
+      {},
+      7,
+    ]) {
+      expect(fields({ hours_exceptions })).toMatchObject({ name: 'Kept', hours_exceptions: null });
     }
 
     // Phone and booking link stay as written text; the links are checked where they are made.

@@ -179,7 +179,7 @@ describe('opening hours in Negril’s time', () => {
     await screen.findByRole('searchbox', { name: 'Search' });
     expect(cardOf('Three Dives Jerk Centre')).toHaveTextContent('Open now · closes 23:00');
     expect(cardOf('Café Cliff')).toHaveTextContent('Closed · opens 7:00 tomorrow');
-    expect(cardOf('Bar Night')).toHaveTextContent('Closed · opens 20:00');
+    expect(cardOf('Bar Night')).toHaveTextContent('Opens at 20:00');
     expect(cardOf('Mystery Cove')).not.toHaveTextContent(/Open|Closed/);
   });
 
@@ -187,7 +187,7 @@ describe('opening hours in Negril’s time', () => {
     vi.setSystemTime(new Date('2026-11-26T06:30:00Z')); // Thursday 1:30 in Negril
     renderOpenGuide();
     await screen.findByRole('searchbox', { name: 'Search' });
-    expect(cardOf('Bar Night')).toHaveTextContent('Open now · closes 2:00');
+    expect(cardOf('Bar Night')).toHaveTextContent('Open now · closes in 30 min');
   });
 
   it('shows the week’s hours, the price and the ways to get there in the details', async () => {

@@ -23,10 +23,11 @@ import { guideName } from '../guide/GuideImage';
 import { LazyLocationPicker } from '../map/LazyLocationPicker';
 import { categoryName, englishText } from '../language';
 import { GUIDE_CATEGORIES, type Guide, type GuideDraft, type PriceLevel } from '../types';
+import { ExceptionsFieldset } from './ExceptionsFieldset';
 import { HoursFieldset } from './HoursFieldset';
 import { canPreview, ImageField, type ChosenImage } from './ImageField';
 
-type TextFields = Omit<GuideDraft, 'image' | 'hours'>;
+type TextFields = Omit<GuideDraft, 'image' | 'hours' | 'exceptions'>;
 type FormState = Omit<GuideDraft, 'image'>;
 
 /** The server's fields the form shows errors beside. */
@@ -284,6 +285,14 @@ export function GuideFormDialog({
           dayErrors={errorsOf}
           onChange={(day, text) => {
             setForm((current) => ({ ...current, hours: { ...current.hours, [day]: text } }));
+          }}
+        />
+        <ExceptionsFieldset
+          rows={form.exceptions}
+          errors={byField.hours_exceptions ?? []}
+          rowErrors={errorsOf}
+          onChange={(exceptions) => {
+            setForm((current) => ({ ...current, exceptions }));
           }}
         />
         <ImageField

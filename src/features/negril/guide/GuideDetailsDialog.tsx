@@ -47,7 +47,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The week's hours, today's row marked. */
 function WeekHours({ guide, now }: { guide: Guide; now: Date }) {
-  const rows = weekHours(guide.opening_hours);
+  const rows = weekHours(guide.opening_hours, guide.hours_exceptions, now);
   if (rows.length === 0) return null;
   const today = WEEKDAYS.indexOf(negrilNow(now).weekday);
   return (
@@ -63,7 +63,12 @@ function WeekHours({ guide, now }: { guide: Guide; now: Date }) {
               <th scope="row" className="py-0.5 pr-4 font-inherit">
                 {row.day}
               </th>
-              <td className="py-0.5">{row.text}</td>
+              <td className="py-0.5">
+                {row.text}
+                {row.note ? (
+                  <span className="block text-xs font-normal text-slate-700">{row.note}</span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,11 +2,14 @@ import { openStatus } from '../hours';
 import { priceLabel, priceText } from '../links';
 import type { Guide } from '../types';
 
-/** "Open now · closes 23:00" (teal) or "Closed · opens 9:00 tomorrow" (grey); nothing when unknown. */
+/**
+ * "Open now · closes 23:00" (teal) or "Closed · opens 9:00 tomorrow" (grey), and on a public
+ * holiday "Public holiday: hours may differ"; nothing when unknown.
+ */
 export function OpenStatusLine({ guide, now }: { guide: Guide; now: Date }) {
-  const status = openStatus(guide.opening_hours, now);
+  const status = openStatus(guide.opening_hours, now, guide.hours_exceptions);
   if (!status) return null;
-  return (
+  const line = (
     <p
       className={`flex items-center gap-1.5 text-sm font-semibold ${
         status.open ? 'text-primary-800' : 'text-slate-700'
@@ -18,6 +21,13 @@ export function OpenStatusLine({ guide, now }: { guide: Guide; now: Date }) {
       />
       {status.text}
     </p>
+  );
+  if (!status.note) return line;
+  return (
+    <>
+      {line}
+      <p className="text-sm text-slate-700">{status.note}</p>
+    </>
   );
 }
 

@@ -96,6 +96,9 @@ class NegrilGuide(models.Model):
     # {"mon": [["09:00", "17:00"]], "tue": [["20:00", "02:00"]], "sun": []}: a day left out or
     # [] is closed, a span whose close is not after its open passes midnight; null = not known.
     opening_hours = models.JSONField(null=True, blank=True)
+    # {"2026-12-25": [], "2026-12-31": [["18:00", "02:00"]]}: the place's own hours on those
+    # dates (Negril's), in place of the week's; spans as in opening_hours; null = none.
+    hours_exceptions = models.JSONField(null=True, blank=True)
     price_level = models.PositiveSmallIntegerField(
         null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(4)]
     )

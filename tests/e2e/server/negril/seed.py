@@ -330,6 +330,8 @@ GUIDE_DETAILS = {
         "latitude": 18.2489,
         "longitude": -78.3646,
         "opening_hours": every_day(("09:00", "17:00")),
+        # closed on Christmas Day; a late night at the year's end, past midnight
+        "hours_exceptions": {"2026-12-25": [], "2026-12-31": [["18:00", "02:00"]]},
         "price_level": 1,
     },
     "Royal Palm Reserve": {

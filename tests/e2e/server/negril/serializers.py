@@ -1,3 +1,4 @@
+import datetime
 import json
 import math
 import re
@@ -51,6 +52,26 @@ def clock_minutes(text):
     return hours * 60 + minutes
 
 
+def span_problems(label, spans):
+    """What is wrong with one day's spans (`label`: the day or the date), as sentences."""
+    if not isinstance(spans, list):
+        return [f'{label}: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).']
+    problems = []
+    for span in spans:
+        if not (isinstance(span, list) and len(span) == 2):
+            problems.append(f'{label}: each span is a pair ["HH:MM", "HH:MM"] (open, close).')
+            continue
+        opens, closes = (clock_minutes(time) for time in span)
+        if opens is None or closes is None:
+            problems.append(
+                f"{label}: {json.dumps(span)} is not a pair of times from 00:00 to 24:00 "
+                "written HH:MM."
+            )
+        elif opens == 1440:
+            problems.append(f"{label}: a span cannot open at 24:00 (use 00:00).")
+    return problems
+
+
 def hours_problems(value):
     """What is wrong with an opening_hours value (already parsed from JSON), as sentences."""
     if not isinstance(value, dict):
@@ -62,21 +83,34 @@ def hours_problems(value):
         if day not in WEEKDAYS:
             problems.append(f'"{day}" is not a day: use mon, tue, wed, thu, fri, sat or sun.')
             continue
-        if not isinstance(spans, list):
-            problems.append(f'{day}: give a list of ["HH:MM", "HH:MM"] spans ([] when closed).')
+        problems.extend(span_problems(day, spans))
+    return problems
+
+
+ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def is_real_date(text):
+    """ "YYYY-MM-DD" naming a day of the calendar (not 2026-02-30)."""
+    if not ISO_DATE.match(text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def exceptions_problems(value):
+    """What is wrong with an hours_exceptions value (already parsed from JSON), as sentences."""
+    if not isinstance(value, dict):
+        return ['Hours exceptions must be an object keyed by date, e.g. {"2026-12-25": []}.']
+    problems = []
+    for date, spans in value.items():
+        if not is_real_date(date):
+            problems.append(f'"{date}" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-25.')
             continue
-        for span in spans:
-            if not (isinstance(span, list) and len(span) == 2):
-                problems.append(f'{day}: each span is a pair ["HH:MM", "HH:MM"] (open, close).')
-                continue
-            opens, closes = (clock_minutes(time) for time in span)
-            if opens is None or closes is None:
-                problems.append(
-                    f"{day}: {json.dumps(span)} is not a pair of times from 00:00 to 24:00 "
-                    "written HH:MM."
-                )
-            elif opens == 1440:
-                problems.append(f"{day}: a span cannot open at 24:00 (use 00:00).")
+        problems.extend(span_problems(date, spans))
     return problems
 
 
@@ -111,6 +145,37 @@ class OpeningHoursField(serializers.Field):
         return value
 
 
+class HoursExceptionsField(serializers.Field):
+    """`hours_exceptions`: a JSON object of dates to spans in a JSON body, or its JSON text in a
+    multipart form ("" or "null" clears it). Answered in date order."""
+
+    default_error_messages = {"invalid_json": "Hours exceptions are not valid JSON."}
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            text = data.strip()
+            if text in ("", "null"):
+                return None
+            try:
+                data = json.loads(text)
+            except ValueError:
+                self.fail("invalid_json")
+            if data is None:
+                return None
+        problems = exceptions_problems(data)
+        if problems:
+            raise serializers.ValidationError(problems)
+        return {date: [list(span) for span in data[date]] for date in sorted(data)}
+
+    def to_representation(self, value):
+        return value
+
+
 class NegrilGuideSerializer(serializers.ModelSerializer):
     # `image` is validated by Pillow: a non-image upload is a 400
     # {"image":["Upload a valid image. The file you uploaded was either not an image or a
@@ -119,6 +184,7 @@ class NegrilGuideSerializer(serializers.ModelSerializer):
     # The trip planner's fields: in a multipart form an empty latitude, longitude or
     # price_level is null (DRF reads "" as null for nullable fields), so it clears the value.
     opening_hours = OpeningHoursField()
+    hours_exceptions = HoursExceptionsField()
 
     class Meta:
         model = NegrilGuide
@@ -134,6 +200,7 @@ class NegrilGuideSerializer(serializers.ModelSerializer):
             "latitude",
             "longitude",
             "opening_hours",
+            "hours_exceptions",
             "price_level",
             "phone",
             "booking_url",
