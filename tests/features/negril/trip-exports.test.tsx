@@ -278,6 +278,42 @@ describe('Print', () => {
     expect(document.querySelector('.trip-print')).toBeNull();
   });
 
+  it('prints a dated day’s own hours: a place’s special date, or the public holiday', () => {
+    const closedOnChristmas = guideWith(16, {
+      name: 'Lighthouse Bar',
+      opening_hours: week(17 * 60, 23 * 60),
+      hours_exceptions: { '2026-12-25': [] },
+    });
+    const christmas: ExportDay[] = [
+      {
+        name: '',
+        date: null,
+        stops: [
+          { place: closedOnChristmas, time: null },
+          { place: JERK, time: null },
+        ],
+      },
+    ];
+    render(<Trip days={christmas} initial="2026-12-25" />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const sheet = document.querySelector<HTMLElement>('body > .trip-print');
+    if (!sheet) throw new Error('nothing to print');
+    const [bar, jerk] = within(sheet).getAllByRole('listitem');
+    // Friday 25 December 2026: the bar's own word for that date, the other place's week with
+    // the holiday said.
+    expect(bar).toHaveTextContent(
+      'Opening hours (Negril time): Friday Closed (Special hours on 25 December)',
+    );
+    expect(jerk).toHaveTextContent(
+      'Opening hours (Negril time): Friday 12:00–23:00 (Christmas Day: hours may differ)',
+    );
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+  });
+
   it('prints the whole week when the trip has no dates, and from the browser’s own menu too', () => {
     render(<Trip />);
     act(() => {

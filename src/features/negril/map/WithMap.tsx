@@ -19,8 +19,6 @@ export function WithMap({
   /** A trip's day: numbered pins in the order of `guides`, a line, no clusters (see GuideMap). */
   numbered?: boolean;
   children: ReactNode;
-  /** The places are a day of a trip, in order: numbered pins and a line, no clusters. */
-  numbered?: boolean;
 }) {
   const list = useRef<HTMLDivElement>(null);
   return (

@@ -20,13 +20,17 @@ const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay(
 
 /** The day's hours when the trip has dates ("Tuesday: 12:00–23:00"), else the whole week. */
 function Hours({ stop, date }: { stop: ExportStop; date: string | null }) {
-  const rows = weekHours(stop.place.opening_hours);
+  // Noon in Negril on the trip's date: the rows are then that date's week, so the date's own row
+  // carries its special hours (the place's exception) or its public holiday.
+  const at = date === null ? undefined : new Date(`${date}T12:00:00-05:00`);
+  const rows = weekHours(stop.place.opening_hours, stop.place.hours_exceptions, at);
   if (rows.length === 0) return <p>{m.guide_export_hours_unknown()}</p>;
   const today = date === null ? undefined : rows[weekdayIndex(date)];
   if (today) {
     return (
       <p>
         <span className="font-semibold">{m.guide_hours_heading()}:</span> {today.day} {today.text}
+        {today.note ? ` (${today.note})` : null}
       </p>
     );
   }
