@@ -69,14 +69,14 @@ test('an admin gives a place its own hours on a date, and visitors see them', as
     await expect(card(page, name)).toContainText('Closed · opens 9:00 tomorrow');
     await card(page, name).getByRole('button', { name, exact: true }).click();
     const details = page.getByRole('dialog', { name });
-    await details.getByRole('button', { name: 'Edit' }).click();
+    await details.getByRole('button', { name: 'Edit place' }).click();
     const form = page.getByRole('dialog', { name: `Edit ${name}` });
     const dates = form.getByRole('group', { name: 'Special dates' });
     await dates.getByRole('button', { name: 'Add a date' }).click();
     await expect(dates.getByLabel('Date 1', { exact: true })).toBeFocused();
     await dates.getByLabel('Date 1', { exact: true }).fill('2026-12-31');
     await dates.getByLabel('Hours on date 1', { exact: true }).fill('late');
-    await form.getByRole('button', { name: 'Save guide' }).click();
+    await form.getByRole('button', { name: 'Save place' }).click();
     await expect(dates.getByLabel('Hours on date 1', { exact: true })).toBeFocused();
     await expect(dates.getByLabel('Hours on date 1', { exact: true })).toHaveAccessibleDescription(
       /Write the hours as 9:00-17:00/,
@@ -88,7 +88,7 @@ test('an admin gives a place its own hours on a date, and visitors see them', as
         response.url().endsWith(`/api/negril_guide/${id}/`) &&
         response.request().method() === 'PATCH',
     );
-    await form.getByRole('button', { name: 'Save guide' }).click();
+    await form.getByRole('button', { name: 'Save place' }).click();
     expect((await patched).status()).toBe(200);
     await expect(form).toBeHidden();
     await expect(details).toContainText('Open now · closes 2:00');

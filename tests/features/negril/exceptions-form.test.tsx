@@ -24,13 +24,13 @@ async function openEditForm(name: string) {
   await categoryNav();
   await view.user.click(cardButton(name));
   const details = await screen.findByRole('dialog', { name });
-  await view.user.click(within(details).getByRole('button', { name: 'Edit' }));
+  await view.user.click(within(details).getByRole('button', { name: 'Edit place' }));
   const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
   await dialogReady(dialog);
   return { ...view, dialog, form: within(dialog) };
 }
 
-const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save guide' });
+const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save place' });
 
 describe('the special dates of the admin form', () => {
   it('starts from the place’s exceptions, adds and removes dates, and sends them by date', async () => {
