@@ -194,10 +194,10 @@ const INTERACTIONS = [
       await openTrip(page);
     },
     act: async (page) => {
-      const days = page.getByRole('tab', { name: /^Day \d/ });
+      const days = dayChoice(page);
       if ((await days.count()) < 2) return false;
-      const selected = await days.evaluateAll((tabs) =>
-        tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+      const selected = await days.evaluateAll((buttons) =>
+        buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'),
       );
       await days.nth(selected === 0 ? 1 : 0).click();
       return true;
@@ -212,17 +212,32 @@ async function closeDialog(page) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** My trip with a few places, two days when the planner has days. */
+/** The buttons that choose the day the trip's map shows ("Day 1", "Day 2"). */
+const dayChoice = (page) =>
+  page.getByRole('group', { name: 'Day shown on the map' }).getByRole('button');
+
+/**
+ * My trip with three places in its first day and a second day, when the planner has days. The
+ * places are saved from the list first (saving adds to the last day), then the day is added.
+ */
 async function openTrip(page) {
   const tab = page.getByRole('button', { name: /^My trip/ });
   if ((await tab.getAttribute('aria-pressed')) === 'true') return;
+  const unsaved = page.locator('article').getByRole('button', {
+    name: /^Save .* to my trip$/,
+    pressed: false,
+  });
+  const saved = page.locator('article').getByRole('button', {
+    name: /^Save .* to my trip$/,
+    pressed: true,
+  });
+  while ((await saved.count()) < 3 && (await unsaved.count()) > 0) {
+    await unsaved.nth(3).click();
+  }
   await tab.click();
   await page.getByRole('heading', { name: 'My trip', level: 2 }).waitFor();
   const addDay = page.getByRole('button', { name: /^Add a day$/ });
-  if (
-    (await addDay.count()) > 0 &&
-    (await page.getByRole('tab', { name: /^Day 2/ }).count()) === 0
-  ) {
+  if ((await addDay.count()) > 0 && (await dayChoice(page).count()) < 2) {
     await addDay.first().click();
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, screenshotAtWidths, test } from './fixtures';
 import { GUIDE_WORD } from './support/env';
 
 /**
@@ -66,7 +66,17 @@ test('a trip of two days built with the keyboard survives a reload and is shared
     .toEqual([["Rick's Cafe", 'Seven Mile Beach'], ['Three Dives Jerk Centre']]);
   await expect(trip.getByRole('heading', { level: 3, name: 'West End' })).toBeVisible();
   await expect(trip.getByText(/km in a straight line in all/)).toBeVisible();
+  // The map shows the first day: its places numbered in visit order.
+  const stops = page
+    .getByRole('region', { name: 'Map of Day 1' })
+    .getByRole('button', { name: /^Stop \d/ });
+  await expect(stops).toHaveCount(2);
+  await expect(stops.nth(0)).toHaveAccessibleName(/^Stop 1: Rick's Cafe/);
+  await expect(stops.nth(1)).toHaveAccessibleName(/^Stop 2: Seven Mile Beach/);
+  await expect(stops.nth(0)).toBeInViewport();
   await expectAccessible(page, 'my trip in days');
+  // Days, moves, distances and exports fit a phone's width as well as a desktop's.
+  await screenshotAtWidths(page, 'trip-days');
 
   await page.reload();
   await expect
