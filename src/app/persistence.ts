@@ -20,7 +20,7 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `user`: the session (its tokens, or Google's user), written by `keepSessionStored`
  *   (src/features/auth/session.ts);
  * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
- * - `negrilTrip`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
+ * - `negrilTripDays`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
  *   when it opens (src/features/negril);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured below;
@@ -46,7 +46,7 @@ export const PERSIST_TIMEOUT_MS = 5000;
 /** The state the listeners keep: the session and the guide's word and trip. */
 type KeptState = { auth: AuthState; negril: NegrilState };
 
-/** Registers the writers of `user`, `negrilPassword` and `negrilTrip` on the store's listeners. */
+/** Registers the writers of `user`, `negrilPassword` and `negrilTripDays` on the store's listeners. */
 export function keepStored<S extends KeptState>(listeners: ListenerMiddlewareInstance<S>): void {
   listeners.startListening(keepSessionStored);
   listeners.startListening(keepGuideWordStored);

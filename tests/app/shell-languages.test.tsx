@@ -86,7 +86,7 @@ describe('the shell in Spanish (/es/)', () => {
     expect(screen.getByText('Los lugares que guardaste en “Mi viaje”.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Detalles técnicos: qué se guarda, por nombre'));
-    const trip = screen.getAllByRole('term').find((term) => term.textContent === 'negrilTrip');
+    const trip = screen.getAllByRole('term').find((term) => term.textContent === 'negrilTripDays');
     expect(trip?.nextElementSibling).toHaveTextContent(
       'Los lugares que guardaste en “Mi viaje” (solo sus números).',
     );

@@ -120,7 +120,13 @@ test('the privacy page lists what is kept and sent, and is accessible', async ({
   await expect(page.getByText('The places you saved to “My trip”.')).toBeVisible();
   await expect(page.getByText('persist:root')).toBeHidden();
   await page.getByText('Technical details: what is stored, by name').click();
-  for (const key of ['user', 'persist:root', 'negrilPassword', 'negrilTrip', 'analyticsConsent']) {
+  for (const key of [
+    'user',
+    'persist:root',
+    'negrilPassword',
+    'negrilTripDays',
+    'analyticsConsent',
+  ]) {
     await expect(page.getByRole('term').filter({ hasText: key }).first()).toBeVisible();
   }
   await expect(page.getByText('You have not answered yet.')).toBeVisible();

@@ -101,7 +101,7 @@ test('saved places survive a reload, and a shared trip opens in a fresh browser'
     await shared.getByRole('button', { name: 'Save all to my trip' }).click();
     await expect(shared.getByText('Saved to your trip.')).toBeVisible();
     const ids = (new URL(link).searchParams.get('trip') ?? '').split('.').map(Number);
-    const stored = await theirs.evaluate(() => localStorage.getItem('negrilTrip'));
+    const stored = await theirs.evaluate(() => localStorage.getItem('negrilTripDays'));
     expect(JSON.parse(stored ?? 'null')).toEqual({
       v: 2,
       start: null,

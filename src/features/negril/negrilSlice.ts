@@ -132,6 +132,15 @@ function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides
   );
 }
 
+/** Takes the places `keep` refuses out of the trip's days (a place the guide no longer has). */
+function keepOnTrip(state: NegrilState, keep: (id: number) => boolean): void {
+  for (const day of state.trip.days) {
+    if (day.stops.some((stop) => !keep(stop.id))) {
+      day.stops = day.stops.filter((stop) => keep(stop.id));
+    }
+  }
+}
+
 const negrilSlice = createSlice({
   name: 'negril',
   initialState: () => initialNegrilState(),
@@ -171,13 +180,10 @@ const negrilSlice = createSlice({
       })
       .addCase(fetchGuides.fulfilled, (state, action) => {
         state.negrilGuides = action.payload;
-        // Saved places the guide no longer has are dropped from the trip.
+        // Saved places the guide no longer has are dropped from the trip; an empty list (an
+        // answer gone wrong more likely than a guide emptied) takes nothing from it.
         const known = new Set(action.payload.map((guide) => guide.id));
-        for (const day of state.trip.days) {
-          if (day.stops.some((stop) => !known.has(stop.id))) {
-            day.stops = day.stops.filter((stop) => known.has(stop.id));
-          }
-        }
+        if (known.size > 0) keepOnTrip(state, (id) => known.has(id));
       })
       .addCase(fetchGuides.rejected, (state, action) => {
         state.loadFailure = action.error;
@@ -196,6 +202,7 @@ const negrilSlice = createSlice({
       .addCase(deleteGuide.fulfilled, (state, action) => {
         state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== action.payload);
         if (state.currentCard?.id === action.payload) state.currentCard = null;
+        keepOnTrip(state, (id) => id !== action.payload);
       })
       // A guide the server no longer has (404) leaves the list; its open detail says why.
       .addMatcher(
@@ -205,6 +212,7 @@ const negrilSlice = createSlice({
         (state, action: ReturnType<typeof updateGuide.rejected | typeof deleteGuide.rejected>) => {
           const id = action.meta.arg.id;
           state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== id);
+          keepOnTrip(state, (stop) => stop !== id);
         },
       );
     addRequestFlags(builder, [fetchGuides]);
@@ -238,7 +246,7 @@ export const negrilReducer = negrilSlice.reducer;
 export const selectNegril = (state: NegrilStore) => state.negril;
 
 /**
- * The one writer of the trip's key (`negrilTrip`): it follows the store, but for a trip read
+ * The one writer of the trip's key (`negrilTripDays`): it follows the store, but for a trip read
  * from storage (another tab's: writing it back would only echo it).
  */
 export const keepTripStored = {

@@ -7,7 +7,15 @@ import { removeItem, writeJson } from '../../lib/browser/storage';
  * tripEdits.ts, tripLink.ts), loaded with it.
  */
 
-export const TRIP_KEY = 'negrilTrip';
+/**
+ * The trip in days (`{v: 2, start, days}`). A key of its own: the release before kept a list of
+ * ids under `negrilTrip` and deletes whatever else it finds there, and a copy of it can still run
+ * (a tab left open, the offline worker's pages until the new ones take over).
+ */
+export const TRIP_KEY = 'negrilTripDays';
+
+/** The first form's key (a list of ids): read once into `TRIP_KEY`, then removed. */
+export const LEGACY_TRIP_KEY = 'negrilTrip';
 
 /** The trip's parameter in the guide's address. */
 export const TRIP_PARAM = 'trip';

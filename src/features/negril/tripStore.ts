@@ -1,6 +1,14 @@
 import { readText, removeItem } from '../../lib/browser/storage';
 import { integerId, isRecord } from '../../lib/records';
-import { emptyTrip, TRIP_KEY, writeTrip, type Trip, type TripDay, type TripStop } from './trip';
+import {
+  emptyTrip,
+  LEGACY_TRIP_KEY,
+  TRIP_KEY,
+  writeTrip,
+  type Trip,
+  type TripDay,
+  type TripStop,
+} from './trip';
 
 /** A trip as read: what could be read, and whether something had to be left out. */
 export interface ReadTrip {
@@ -73,7 +81,9 @@ export function parseTrip(value: unknown): ReadTrip {
 /**
  * The trip this browser keeps, or null when storage cannot be read (a privacy mode): then the
  * trip in memory is all there is, and must not be replaced by an empty one. What had to be left
- * out is left out of storage too, so that the visitor is told once.
+ * out is left out of storage too, so that the visitor is told once. A trip kept by the release
+ * before (a list of ids under its own key) is read as one day, moved to the trip's key and
+ * removed.
  */
 export function readStoredTrip(): ReadTrip | null {
   try {
@@ -82,16 +92,26 @@ export function readStoredTrip(): ReadTrip | null {
   } catch {
     return null;
   }
-  const raw = readText(TRIP_KEY);
+  let key = TRIP_KEY;
+  let raw = readText(TRIP_KEY);
+  if (raw === undefined) {
+    key = LEGACY_TRIP_KEY;
+    raw = readText(LEGACY_TRIP_KEY);
+  }
   if (raw === undefined) return { trip: emptyTrip(), dropped: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    removeItem(TRIP_KEY);
+    removeItem(key);
     return { trip: emptyTrip(), dropped: true };
   }
   const read = parseTrip(parsed);
-  if (read.dropped) writeTrip(read.trip);
+  if (key === LEGACY_TRIP_KEY) {
+    // Written first, removed after: a refused write leaves the first form where it was.
+    if (writeTrip(read.trip)) removeItem(LEGACY_TRIP_KEY);
+  } else if (read.dropped) {
+    writeTrip(read.trip);
+  }
   return read;
 }

@@ -107,7 +107,7 @@ export interface NegrilState extends RequestFlags {
   negrilPassword: string;
   /** The server's private mode refused the word the guide was opened with: the gate asks again. */
   wordRefused: boolean;
-  /** The visitor's trip ("My trip"): places in days (kept under `negrilTrip`, see trip.ts). */
+  /** The visitor's trip ("My trip"): places in days (kept under `negrilTripDays`, see trip.ts). */
   trip: Trip;
   /** Part of the stored trip could not be read: My trip says so once. */
   tripDropped: boolean;

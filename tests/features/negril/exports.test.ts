@@ -153,6 +153,32 @@ describe('the calendar file (.ics)', () => {
     expect(calendar().events.map(({ event }) => event.uid)).toEqual(uids);
   });
 
+  it('keeps a timed place’s UID when its day is reordered: importing again updates it', () => {
+    const inOrder: ExportDay[] = [
+      {
+        name: '',
+        date: '2026-12-01',
+        stops: [
+          { place: HOSTILE, time: 600 },
+          { place: LONG, time: 720 },
+        ],
+      },
+    ];
+    const reordered: ExportDay[] = [
+      {
+        name: '',
+        date: '2026-12-01',
+        stops: [
+          { place: LONG, time: 600 },
+          { place: HOSTILE, time: 720 },
+        ],
+      },
+    ];
+    const uids = (days: ExportDay[]) =>
+      Object.fromEntries(calendar(days).events.map(({ event }) => [event.summary, event.uid]));
+    expect(uids(reordered)).toEqual(uids(inOrder));
+  });
+
   it('escapes commas, semicolons, backslashes and line breaks, and folds a long line', () => {
     const hostile: ExportDay[] = [
       { name: '', date: '2026-12-01', stops: [{ place: HOSTILE, time: 600 }] },

@@ -231,7 +231,7 @@ describe('opening hours in Negril’s time', () => {
   });
 });
 
-const storedTrip = () => JSON.parse(localStorage.getItem('negrilTrip') ?? 'null') as unknown;
+const storedTrip = () => JSON.parse(localStorage.getItem('negrilTripDays') ?? 'null') as unknown;
 const oneDay = (...ids: number[]) => ({
   v: 2,
   start: null,
@@ -303,7 +303,7 @@ describe('saved places: My trip', () => {
 
   it('shares the trip as a link with its days, that opens them for someone else', async () => {
     localStorage.setItem(
-      'negrilTrip',
+      'negrilTripDays',
       JSON.stringify({
         v: 2,
         start: null,
@@ -319,6 +319,8 @@ describe('saved places: My trip', () => {
 
     // Someone else, with the word and one of the places saved, opens the link.
     mine.unmount();
+    // Their browser kept its trip in the first form (a list, under the release before's key).
+    localStorage.removeItem('negrilTripDays');
     localStorage.setItem('negrilTrip', JSON.stringify([12, 11]));
     const other = renderOpenGuide({ route: `${link.pathname}${link.search}` });
     const region = await screen.findByRole('region', { name: 'A shared trip' });
@@ -361,13 +363,15 @@ describe('saved places: My trip', () => {
     expect(within(region).queryByRole('button', { name: 'Save all to my trip' })).toBeNull();
   });
 
-  it('drops saved places the guide no longer has', async () => {
+  it('moves a trip kept in the first form to its own key, without the places the guide no longer has', async () => {
     localStorage.setItem('negrilTrip', JSON.stringify([99, 13, 12]));
     renderOpenGuide({ route: '/negril?view=saved' });
     const trip = await screen.findByRole('region', { name: 'My trip' });
     await waitFor(() => {
       expect(storedTrip()).toEqual(oneDay(13, 12));
     });
+    // The release before deletes anything but a list under its key: the days are never kept there.
+    expect(localStorage.getItem('negrilTrip')).toBeNull();
     expect(tripDays(trip)).toEqual([['Bar Night', 'Café Cliff']]);
     expect(screen.getByRole('button', { name: 'My trip (2)' })).toBeInTheDocument();
   });
@@ -380,5 +384,13 @@ describe('saved places: My trip', () => {
       '1 place someone shared with you. One place is no longer in the guide.',
     );
     expect(localStorage.getItem('negrilTrip')).toBeNull();
+  });
+
+  it('keeps the trip when the server answers an empty guide', async () => {
+    localStorage.setItem('negrilTripDays', JSON.stringify(oneDay(13, 12)));
+    answerPlaces([]);
+    renderOpenGuide({ route: '/negril?view=saved' });
+    expect(await screen.findByText(/no places yet|No places/i)).toBeInTheDocument();
+    expect(storedTrip()).toEqual(oneDay(13, 12));
   });
 });

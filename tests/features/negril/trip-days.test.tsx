@@ -21,7 +21,7 @@ const stops = (...ids: number[]) => ids.map((id) => ({ id, time: null }));
 
 function storeTrip(...days: number[][]) {
   localStorage.setItem(
-    'negrilTrip',
+    'negrilTripDays',
     JSON.stringify({
       v: 2,
       start: null,
@@ -32,7 +32,7 @@ function storeTrip(...days: number[][]) {
 
 const storedDays = () =>
   (
-    JSON.parse(localStorage.getItem('negrilTrip') ?? 'null') as {
+    JSON.parse(localStorage.getItem('negrilTripDays') ?? 'null') as {
       days: { stops: { id: number }[] }[];
     }
   ).days.map((day) => day.stops.map((stop) => stop.id));
@@ -118,7 +118,7 @@ describe('My trip in days', () => {
     // The last day stays: there is no button to remove it.
     expect(within(region).queryByRole('button', { name: /^Remove Cliffs/ })).toBeNull();
     await waitFor(() => {
-      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('negrilTripDays') ?? 'null')).toMatchObject({
         v: 2,
         days: [{ name: 'Cliffs', stops: stops(1, 2, 4) }],
       });
@@ -255,14 +255,14 @@ describe('My trip in days', () => {
     const time = within(region).getByLabelText("Time at Rick's Café");
     await user.type(time, '10:30');
     await waitFor(() => {
-      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('negrilTripDays') ?? 'null')).toMatchObject({
         start: '2026-12-24',
         days: [{ stops: [{ id: 1, time: 630 }] }, { stops: [{ id: 2, time: null }] }],
       });
     });
     await user.clear(time);
     await waitFor(() => {
-      expect(JSON.parse(localStorage.getItem('negrilTrip') ?? 'null')).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('negrilTripDays') ?? 'null')).toMatchObject({
         days: [{ stops: [{ id: 1, time: null }] }, { stops: [{ id: 2, time: null }] }],
       });
     });
@@ -306,9 +306,9 @@ describe('My trip in days', () => {
         { name: '', stops: stops(4) },
       ],
     });
-    localStorage.setItem('negrilTrip', other);
+    localStorage.setItem('negrilTripDays', other);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'negrilTrip', newValue: other }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'negrilTripDays', newValue: other }));
     });
     expect(shownDays(region)).toEqual([["Rick's Café", 'Seven Mile Beach'], ['Bar Night']]);
     expect(screen.getByRole('button', { name: 'My trip (3)' })).toBeInTheDocument();
@@ -329,7 +329,7 @@ describe('My trip in days', () => {
 
   it('says once that part of a stored trip could not be read', async () => {
     localStorage.setItem(
-      'negrilTrip',
+      'negrilTripDays',
       JSON.stringify({ v: 2, days: [{ stops: [{ id: 1 }, { id: 'broken' }] }, 'not a day'] }),
     );
     const first = renderOpenGuide({ route: '/negril?view=saved' });

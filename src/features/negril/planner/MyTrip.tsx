@@ -96,6 +96,8 @@ export function MyTrip({
 
   /** Applies a move and says where the place is now. */
   const move = (id: number, change: TripEdit, focus: StopMove[] | null) => {
+    // A move that changes nothing (a tap on the handle, a drop where it was) says nothing.
+    if (change(trip) === trip) return;
     edit(change);
     // The trip as it is now, after the dispatch above.
     const place = byId.get(id);
@@ -135,7 +137,9 @@ export function MyTrip({
         <p className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
           {m.guide_trip_empty({ button: m.guide_save() })}
         </p>
-        <p role="status" className="sr-only">
+        {/* The same live region in both forms of the trip (its key keeps it): one that
+            mounts with its words, as the last place goes, is not always read. */}
+        <p key="trip-status" role="status" className="sr-only">
           {announced}
         </p>
       </section>
@@ -266,7 +270,7 @@ export function MyTrip({
           </div>
         </div>
       </WithMap>
-      <p role="status" className="sr-only">
+      <p key="trip-status" role="status" className="sr-only">
         {announced}
       </p>
     </section>

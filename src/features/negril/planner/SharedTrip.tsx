@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../lib/routes';
@@ -30,6 +30,11 @@ export function SharedTrip({
   const mine = useNegrilSelector((state) => state.negril.trip);
   const [saved, setSaved] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
+  // The button goes once all is saved: the focus goes to what says so, once it says it (an empty
+  // line is not shown, and a hidden element takes no focus).
+  useEffect(() => {
+    if (saved) status.current?.focus();
+  }, [saved]);
   const shared = days.map((ids) => inOrder(ids, byId)).filter((places) => places.length > 0);
   const trip = shared.flat();
   const gone = days.flat().length - trip.length;
@@ -51,8 +56,6 @@ export function SharedTrip({
             onClick={() => {
               dispatch(editTrip(addSharedDays(shared.map((places) => places.map((g) => g.id)))));
               setSaved(true);
-              // The button goes once all is saved: the focus goes to what says so.
-              status.current?.focus();
             }}
           >
             {m.guide_save_all()}

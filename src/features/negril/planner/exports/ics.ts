@@ -137,7 +137,7 @@ function stopEvent(
   if (place.category) details.push(categoryName(place.category));
   if (place.phone.trim()) details.push(`${m.guide_phone()}: ${place.phone.trim()}`);
   const properties: Property[] = [
-    ['UID', `negril-trip-${day.date}-stop-${number}-${place.id}@negril-life`],
+    ['UID', `negril-trip-${day.date}-place-${place.id}@negril-life`],
     ['DTSTAMP', stamp],
     [`DTSTART;TZID=${NEGRIL_TIME_ZONE}`, icsLocalTime(day.date, time)],
     ['DURATION', 'PT1H'],
