@@ -104,6 +104,8 @@ test('a trip of two days built with the keyboard survives a reload and is shared
     ]);
     await shared.getByRole('button', { name: 'Save all to my trip' }).press('Enter');
     await expect(shared.getByText('Saved to your trip.')).toBeVisible();
+    // The button is gone (all is saved): the focus is on what says so, not lost to the page.
+    await expect(shared.getByText('Saved to your trip.')).toBeFocused();
     const stored = await theirs.evaluate(() => localStorage.getItem('negrilTripDays'));
     const days = (JSON.parse(stored ?? 'null') as { days: { stops: { id: number }[] }[] }).days;
     const ids = (link.searchParams.get('trip') ?? '')
