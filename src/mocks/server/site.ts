@@ -113,21 +113,31 @@ function isWireTime(value: unknown): value is string {
   return typeof value === 'string' && WIRE_TIME.test(value) && value <= '24:00';
 }
 
+/** A JSON text that does not parse. */
+const NOT_JSON = Symbol('not JSON');
+
+/**
+ * A JSON field's value: as it came in a JSON body, or parsed from its text in a multipart form,
+ * where "" and "null" clear it (null).
+ */
+function jsonField(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  if (raw.trim() === '' || raw.trim() === 'null') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
 /**
  * The opening hours: a JSON object (a JSON text in a multipart form, where "" or "null" clears
  * them) of days `mon`..`sun`, each a list of ["HH:MM", "HH:MM"] spans; a close not after the open
  * passes midnight.
  */
 function readHours(raw: unknown): GuideRecord['opening_hours'] | string {
-  let value = raw;
-  if (typeof raw === 'string') {
-    if (raw.trim() === '' || raw.trim() === 'null') return null;
-    try {
-      value = JSON.parse(raw) as unknown;
-    } catch {
-      return 'Value must be valid JSON.';
-    }
-  }
+  const value = jsonField(raw);
+  if (value === NOT_JSON) return 'Value must be valid JSON.';
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) return HOURS_FORMAT;
   const hours: NonNullable<GuideRecord['opening_hours']> = {};
@@ -174,15 +184,8 @@ function isRealDate(text: string): boolean {
  * date order; every problem is told, in the reference server's sentences.
  */
 function readExceptions(raw: unknown): WireExceptions | null | string[] {
-  let value = raw;
-  if (typeof raw === 'string') {
-    if (raw.trim() === '' || raw.trim() === 'null') return null;
-    try {
-      value = JSON.parse(raw) as unknown;
-    } catch {
-      return ['Hours exceptions are not valid JSON.'];
-    }
-  }
+  const value = jsonField(raw);
+  if (value === NOT_JSON) return ['Hours exceptions are not valid JSON.'];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) return [EXCEPTIONS_FORMAT];
   const problems: string[] = [];

@@ -1,7 +1,8 @@
 import { m } from '../../../paraglide/messages.js';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import { FormFieldset } from './FormFieldset';
 import type { ExceptionErrorKey } from '../draft';
 import type { ExceptionDraft } from '../types';
 
@@ -21,7 +22,6 @@ export function ExceptionsFieldset({
   rowErrors: (key: ExceptionErrorKey) => string[];
   onChange: (rows: ExceptionDraft[]) => void;
 }) {
-  const id = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // Where the focus goes once the rows have changed: the new row's date, or the add button.
   const focusNext = useRef<'added' | 'removed' | null>(null);
@@ -40,24 +40,12 @@ export function ExceptionsFieldset({
   };
 
   return (
-    <fieldset
-      ref={fieldset}
-      tabIndex={-1}
-      data-invalid={errors.length > 0 || undefined}
-      aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-error` : ''}`}
-      className="focus:outline-none"
+    <FormFieldset
+      legend={m.admin_exceptions()}
+      hint={m.admin_exceptions_hint({ closed: m.admin_hours_closed_word() })}
+      errors={errors}
+      fieldsetRef={fieldset}
     >
-      <legend className="text-sm font-semibold text-slate-800">{m.admin_exceptions()}</legend>
-      <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-        {m.admin_exceptions_hint({ closed: m.admin_hours_closed_word() })}
-      </p>
-      {errors.length > 0 ? (
-        <ul id={`${id}-error`} className="mt-1 space-y-0.5 text-sm text-secondary-800">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
       <div>
         {rows.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">{m.admin_exceptions_none()}</p>
@@ -113,6 +101,6 @@ export function ExceptionsFieldset({
       >
         {m.admin_exceptions_add()}
       </Button>
-    </fieldset>
+    </FormFieldset>
   );
 }

@@ -4,7 +4,7 @@ import { dayLegs, formatKm } from '../distance';
 import { hasCoordinates } from '../guide/GuideCard';
 import type { TripDay as Day } from '../trip';
 import type { Guide } from '../types';
-import { DRAG_TYPE, TripDayStop, type StopMove } from './TripDayStop';
+import { dropTarget, TripDayStop, type StopMove } from './TripDayStop';
 
 export const dayHeadingId = (index: number) => `trip-day-${index}-heading`;
 
@@ -64,15 +64,9 @@ export function TripDay({
       data-trip-day={index}
       data-trip-length={places.length}
       className="rounded-2xl border border-primary-200 bg-primary-50/40 p-4"
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-      }}
-      onDrop={(event) => {
-        const id = Number(event.dataTransfer.getData(DRAG_TYPE));
-        if (!id) return;
-        event.preventDefault();
+      {...dropTarget((id) => {
         onDrop(id, places.length);
-      }}
+      })}
     >
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <div>

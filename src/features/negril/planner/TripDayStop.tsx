@@ -3,6 +3,7 @@ import { guideName, nameText } from '../guide/GuideImage';
 import { OpenStatusLine } from '../guide/PlaceFacts';
 import { formatKm } from '../distance';
 import type { Guide } from '../types';
+import type { DOMAttributes, DragEvent } from 'react';
 
 /** What a stop's buttons do; MyTrip applies it, says it and keeps the focus on it. */
 export type StopMove = 'up' | 'down' | 'prev' | 'next';
@@ -12,6 +13,26 @@ export const stopControlId = (id: number, control: StopMove | 'remove') =>
   `trip-stop-${id}-${control}`;
 
 export const DRAG_TYPE = 'application/x-negril-stop';
+
+/**
+ * What makes an element a place to drop a dragged stop: it accepts the stop's drag, and on a
+ * drop gives the stop's id and the drop event (nothing for any other drag).
+ */
+export function dropTarget(
+  onStop: (id: number, event: DragEvent<HTMLElement>) => void,
+): Pick<DOMAttributes<HTMLElement>, 'onDragOver' | 'onDrop'> {
+  return {
+    onDragOver: (event) => {
+      if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+    },
+    onDrop: (event) => {
+      const id = Number(event.dataTransfer.getData(DRAG_TYPE));
+      if (!id) return;
+      event.preventDefault();
+      onStop(id, event);
+    },
+  };
+}
 
 /**
  * Where a finger that dragged a place was lifted: the day and the position there, read from the
@@ -109,17 +130,12 @@ export function TripDayStop({
     <li
       data-trip-index={index}
       className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-      }}
-      onDrop={(event) => {
-        const id = Number(event.dataTransfer.getData(DRAG_TYPE));
-        if (!id) return;
-        event.preventDefault();
+      {...dropTarget((id, event) => {
+        // The day's own drop (at its end) is for drops beside its places.
         event.stopPropagation();
         const box = event.currentTarget.getBoundingClientRect();
         onDropBefore(id, event.clientY > box.top + box.height / 2);
-      }}
+      })}
     >
       {leg === undefined ? null : (
         <p className="mb-2 text-sm text-slate-700">
