@@ -1,14 +1,14 @@
 import { m } from '../../paraglide/messages.js';
+import { isIsoDate } from './hours';
 import {
   hoursFromTexts,
   hoursTextError,
-  isIsoDate,
   spansFromText,
   textsFromHours,
   typedSpans,
   wireExceptions,
   wireHours,
-} from './hours';
+} from './hoursForm';
 import {
   WEEKDAYS,
   type ExceptionDraft,

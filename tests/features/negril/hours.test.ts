@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  hoursFromTexts,
   isOpenAt,
   negrilNow,
   openStatus,
   parseHoursExceptions,
   parseOpeningHours,
   placeState,
-  textsFromHours,
   weekHours,
+} from '../../../src/features/negril/hours';
+import {
+  hoursFromTexts,
+  textsFromHours,
   wireExceptions,
   wireHours,
-} from '../../../src/features/negril/hours';
+} from '../../../src/features/negril/hoursForm';
 import type { OpeningHours } from '../../../src/features/negril/types';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  hoursFromTexts,
-  openStatus,
-  parseOpeningHours,
-  textsFromHours,
-} from '../../../src/features/negril/hours';
+import { openStatus, parseOpeningHours } from '../../../src/features/negril/hours';
+import { hoursFromTexts, textsFromHours } from '../../../src/features/negril/hoursForm';
 import type { OpeningHours } from '../../../src/features/negril/types';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 import { server } from '../../../src/mocks/node';
