@@ -452,13 +452,15 @@ describe('clusters', () => {
 
     // Zoomed out with the map's own button, the places gather again.
     const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
-    await user.click(zoomOut);
-    await user.click(zoomOut);
+    // Clicks of no count (detail 0): Leaflet takes two clicks on the map within 200 ms for a
+    // double click of a touch screen, and places it on the map, which jsdom does not lay out.
+    fireEvent.click(zoomOut);
+    fireEvent.click(zoomOut);
     const again = await within(map).findByRole('button', { name: /^Cluster of 3 places/ });
     // Split again, it says so again: the status's words change, or a screen reader keeps quiet.
     const status = screen.getByText('3 places here: zoomed in');
     const before = status.textContent;
-    await user.click(again);
+    fireEvent.click(again);
     await waitFor(() => {
       expect(status.textContent).not.toBe(before);
     });

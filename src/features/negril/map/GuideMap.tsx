@@ -8,13 +8,19 @@ import {
   type Map as LeafletMap,
 } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { listFormat } from '../../../lib/i18n/format';
 import { placeState, type PlaceState } from '../hours';
-import { categoryName, OTHER_CATEGORY } from '../language';
 import type { Guide } from '../types';
 import { guideName } from '../guide/GuideImage';
 import type { ClusterProperties } from 'supercluster';
-import { useClustering, type ClusterClass, type ClusterIndex, type PointProps } from './clustering';
+import {
+  clusterCategories,
+  clusterIndex,
+  ownPinZoom,
+  useClustering,
+  WORLD,
+  type ClusterIndex,
+  type PointProps,
+} from './clustering';
 import { MapLegend } from './MapLegend';
 import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 import { MapRegion, useLeafletMap } from './MapRegion';
@@ -73,24 +79,6 @@ function fitPlaces(map: LeafletMap, shown: readonly Shown[]): void {
   map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
 }
 
-/** Clusters form up to this zoom; from the next one every place has its own pin. */
-const CLUSTER_MAX_ZOOM = 17;
-/** How near, in pixels, two pins are put in one cluster: closer than that they overlap. */
-const CLUSTER_RADIUS = 36;
-/** Leaflet's tiles are 256 pixels wide (Supercluster counts in 512 unless told). */
-const TILE_SIZE = 256;
-const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
-
-function clusterIndex(Cluster: ClusterClass, shown: readonly Shown[]): ClusterIndex {
-  return new Cluster({ radius: CLUSTER_RADIUS, extent: TILE_SIZE, maxZoom: CLUSTER_MAX_ZOOM }).load(
-    shown.map(({ place }) => ({
-      type: 'Feature',
-      properties: { id: place.id },
-      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
-    })),
-  );
-}
-
 /** A drawn pin, kept to change its state and selection in place. */
 interface Pin {
   marker: Marker;
@@ -117,27 +105,6 @@ const NOTHING_DRAWN: Drawn = {
   index: null,
   clear: () => {},
 };
-
-/** The categories a cluster holds, in the page's language, in a sentence's list. */
-function clusterCategories(places: readonly Guide[]): string {
-  const names = new Set(
-    places.map((place) =>
-      categoryName(place.category.trim() === '' ? OTHER_CATEGORY : place.category),
-    ),
-  );
-  return listFormat([...names].sort((a, b) => a.localeCompare(b)));
-}
-
-/** The zoom from which the place has its own pin, or null when it is not in the index. */
-function ownPinZoom(index: ClusterIndex, id: number, from: number): number | null {
-  for (let zoom = Math.floor(from); zoom <= CLUSTER_MAX_ZOOM + 1; zoom += 1) {
-    const alone = index
-      .getClusters(WORLD, zoom)
-      .some((feature) => !('cluster' in feature.properties) && feature.properties.id === id);
-    if (alone) return zoom;
-  }
-  return null;
-}
 
 /** Makes a marker answer Enter and Space as a click, as a button does (Leaflet gives it the role). */
 function onActivate(element: HTMLElement | undefined, activate: () => void): void {
@@ -224,7 +191,12 @@ export default function GuideMap({
     if (previous.map === map) previous.clear();
     const layer = new LayerGroup().addTo(map);
     const pins = new Map<number, Pin>();
-    const index = Cluster ? clusterIndex(Cluster, shown) : null;
+    const index = Cluster
+      ? clusterIndex(
+          Cluster,
+          shown.map(({ place }) => place),
+        )
+      : null;
     // The places whose first pin or cluster takes the focus once a cluster has split.
     let focusAfterZoom: Set<number> | null = null;
 
