@@ -32,7 +32,10 @@ describe('the blog list', () => {
     renderApp({ route: '/blog' });
     await heading('Blog');
     await entriesShown();
-    expect(document.title).toBe('Blog · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Blog · Negril Life');
+    });
     expect(description()).toMatch(/Stories from Negril/);
 
     expect(cardTitles()).toEqual([
@@ -95,7 +98,10 @@ describe('the blog list', () => {
       'Snorkelling Booby Cay and the reef off Long Bay',
     ]);
     expect(screen.getByText(/2 entries tagged “Family”/)).toBeInTheDocument();
-    expect(document.title).toBe('Blog: Family · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Blog: Family · Negril Life');
+    });
 
     await user.click(within(filter).getByRole('link', { name: 'All entries' }));
     await waitFor(() => {
@@ -166,7 +172,10 @@ describe('a blog entry', () => {
     renderApp({ route: '/blog/sunset-at-ricks-cafe' });
     const title = "Sunset at Rick's Cafe: cliffs, reggae and the best seat in the house";
     await heading(title);
-    expect(document.title).toBe(`${title} · Negril Life`);
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe(`${title} · Negril Life`);
+    });
     expect(description()).toMatch(/^Half of Negril ends the day on the West End cliffs/);
 
     const article = screen.getByRole('article');
@@ -223,13 +232,19 @@ describe('a blog entry', () => {
     expect(
       within(more).getByRole('link', { name: /Next entry.*Sunset at Rick's Cafe/ }),
     ).toHaveAttribute('href', '/blog/sunset-at-ricks-cafe');
-    expect(document.title).toBe('A slow day on Seven Mile Beach · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('A slow day on Seven Mile Beach · Negril Life');
+    });
   });
 
   it('shows not-found for an unknown slug, with a way back to the blog', async () => {
     const { user } = renderApp({ route: '/blog/no-such-entry' });
     await heading('Entry not found');
-    expect(document.title).toBe('Entry not found · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Entry not found · Negril Life');
+    });
     await user.click(screen.getByRole('link', { name: 'Back to the blog' }));
     await heading('Blog');
   });

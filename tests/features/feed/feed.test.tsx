@@ -50,7 +50,10 @@ describe('the feed', () => {
     const seen = recordGraphRequests();
     const { user, store } = await renderFeed();
     await gridShown(40);
-    expect(document.title).toBe('Feed · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Feed · Negril Life');
+    });
 
     expect(seen).toHaveLength(2);
     const [first, second] = seen as [URL, URL];

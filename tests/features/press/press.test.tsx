@@ -45,7 +45,10 @@ describe('the press page', () => {
   it('shows the content service’s entries and the server’s list, each in its own section', async () => {
     renderApp({ route: '/press' });
     await screen.findByRole('heading', { level: 1, name: 'Press' });
-    expect(document.title).toBe('Press · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Press · Negril Life');
+    });
     await bothLoaded();
 
     expect(articleTitles(featured())).toEqual([

@@ -202,7 +202,10 @@ describe('the results page', () => {
   it('shows the results of a shared address: entries and press, each with its kind and link', async () => {
     renderApp({ route: '/search?q=ricks%20cafe' });
     await screen.findByRole('heading', { level: 1, name: 'Search' });
-    expect(document.title).toBe('Search: ricks cafe · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Search: ricks cafe · Negril Life');
+    });
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('link', { name: RICKS })).toHaveAttribute(
       'href',
@@ -244,7 +247,10 @@ describe('the results page', () => {
   it('says what can be searched when there are no words', async () => {
     const { user, router } = renderApp({ route: '/search' });
     await screen.findByRole('heading', { level: 1, name: 'Search' });
-    expect(document.title).toBe('Search · Negril Life');
+    // The title is set in an effect, after what the page shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Search · Negril Life');
+    });
     expect(screen.getByText(/Type a word or two to search the blog’s entries/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
