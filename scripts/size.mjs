@@ -290,7 +290,7 @@ const home = byLocale.en.homeJs;
 for (const locale of LOCALES) {
   const { homeJs, homeCss, largestLazy } = byLocale[locale];
   console.log(
-    `budget ${homeOf(locale)}: first-load JS ${kb(homeJs.gzip)} of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(largestLazy[1])} of ${kb(BUDGET.lazyChunkGzip)}`,
+    `budget ${homeOf(locale)}: first-load JS ${kb(homeJs.gzip)} (${homeJs.gzip} B) of ${kb(BUDGET.entryJsGzip)} gzip, CSS ${kb(homeCss.gzip)} of ${kb(BUDGET.entryCssGzip)} gzip; largest lazy chunk ${kb(largestLazy[1])} of ${kb(BUDGET.lazyChunkGzip)}`,
   );
 }
 

@@ -132,15 +132,6 @@ function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides
   );
 }
 
-/** Takes the places `keep` refuses out of the trip's days (a place the guide no longer has). */
-function keepOnTrip(state: NegrilState, keep: (id: number) => boolean): void {
-  for (const day of state.trip.days) {
-    if (day.stops.some((stop) => !keep(stop.id))) {
-      day.stops = day.stops.filter((stop) => keep(stop.id));
-    }
-  }
-}
-
 const negrilSlice = createSlice({
   name: 'negril',
   initialState: () => initialNegrilState(),
@@ -180,10 +171,6 @@ const negrilSlice = createSlice({
       })
       .addCase(fetchGuides.fulfilled, (state, action) => {
         state.negrilGuides = action.payload;
-        // Saved places the guide no longer has are dropped from the trip; an empty list (an
-        // answer gone wrong more likely than a guide emptied) takes nothing from it.
-        const known = new Set(action.payload.map((guide) => guide.id));
-        if (known.size > 0) keepOnTrip(state, (id) => known.has(id));
       })
       .addCase(fetchGuides.rejected, (state, action) => {
         state.loadFailure = action.error;
@@ -202,7 +189,6 @@ const negrilSlice = createSlice({
       .addCase(deleteGuide.fulfilled, (state, action) => {
         state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== action.payload);
         if (state.currentCard?.id === action.payload) state.currentCard = null;
-        keepOnTrip(state, (id) => id !== action.payload);
       })
       // A guide the server no longer has (404) leaves the list; its open detail says why.
       .addMatcher(
@@ -212,7 +198,6 @@ const negrilSlice = createSlice({
         (state, action: ReturnType<typeof updateGuide.rejected | typeof deleteGuide.rejected>) => {
           const id = action.meta.arg.id;
           state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== id);
-          keepOnTrip(state, (stop) => stop !== id);
         },
       );
     addRequestFlags(builder, [fetchGuides]);

@@ -33,6 +33,17 @@ export function findStop(trip: Trip, id: number): { day: number; index: number }
 
 const withDays = (trip: Trip, days: TripDay[]): Trip => ({ ...trip, days });
 
+/** Keeps only the places the guide has (one deleted leaves); the same trip when it has them all. */
+export const keepPlaces =
+  (known: ReadonlySet<number>): TripEdit =>
+  (trip) => {
+    if (savedIds(trip).every((id) => known.has(id))) return trip;
+    return withDays(
+      trip,
+      trip.days.map((day) => ({ ...day, stops: day.stops.filter((stop) => known.has(stop.id)) })),
+    );
+  };
+
 /** Saves a place at the end of the last day, or takes it out of the trip if it is on it. */
 export const toggleStop =
   (id: number): TripEdit =>

@@ -22,6 +22,7 @@ import { MyTrip } from '../planner/MyTrip';
 import { SharedTrip } from '../planner/SharedTrip';
 import { useStoredTrip } from '../planner/useStoredTrip';
 import { savedIds } from '../trip';
+import { editTrip, keepPlaces } from '../tripEdits';
 import type { Guide } from '../types';
 import { useGuideView, useMinuteClock } from '../useGuideView';
 import { AllPlaces } from './AllPlaces';
@@ -91,6 +92,12 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   }, [deleted]);
 
   const guides = negril.negrilGuides;
+  // Saved places the guide no longer has (deleted here or by another admin) leave the trip; an
+  // empty list, an answer gone wrong more likely than a guide emptied, takes nothing from it.
+  // Here, with the guide, rather than in the slice's reducers: the slice is in every first load.
+  useEffect(() => {
+    if (guides.length > 0) dispatch(editTrip(keepPlaces(new Set(guides.map((guide) => guide.id)))));
+  }, [dispatch, guides]);
   const groups = useMemo(() => groupGuides(guides), [guides]);
   const byId = useMemo(() => new Map(guides.map((guide) => [guide.id, guide])), [guides]);
   const categories = groups
