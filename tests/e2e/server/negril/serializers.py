@@ -114,16 +114,20 @@ def exceptions_problems(value):
     return problems
 
 
-class OpeningHoursField(serializers.Field):
-    """`opening_hours`: a JSON object in a JSON body, or its JSON text in a multipart form
-    ("" or "null" clears it). Answered with the days in weekday order."""
-
-    default_error_messages = {"invalid_json": "Opening hours are not valid JSON ({error})."}
+class JsonTextField(serializers.Field):
+    """A JSON value in a JSON body, or its JSON text in a multipart form ("" or "null" clears it);
+    a subclass checks the parsed value (`problems`) and answers it in its own order (`kept`)."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("allow_null", True)
         kwargs.setdefault("required", False)
         super().__init__(**kwargs)
+
+    def problems(self, data):
+        raise NotImplementedError
+
+    def kept(self, data):
+        raise NotImplementedError
 
     def to_internal_value(self, data):
         if isinstance(data, str):
@@ -136,44 +140,39 @@ class OpeningHoursField(serializers.Field):
                 self.fail("invalid_json", error=error.msg)
             if data is None:
                 return None
-        problems = hours_problems(data)
+        problems = self.problems(data)
         if problems:
             raise serializers.ValidationError(problems)
-        return {day: [list(span) for span in data[day]] for day in WEEKDAYS if day in data}
+        return self.kept(data)
 
     def to_representation(self, value):
         return value
 
 
-class HoursExceptionsField(serializers.Field):
+class OpeningHoursField(JsonTextField):
+    """`opening_hours`: a JSON object in a JSON body, or its JSON text in a multipart form
+    ("" or "null" clears it). Answered with the days in weekday order."""
+
+    default_error_messages = {"invalid_json": "Opening hours are not valid JSON ({error})."}
+
+    def problems(self, data):
+        return hours_problems(data)
+
+    def kept(self, data):
+        return {day: [list(span) for span in data[day]] for day in WEEKDAYS if day in data}
+
+
+class HoursExceptionsField(JsonTextField):
     """`hours_exceptions`: a JSON object of dates to spans in a JSON body, or its JSON text in a
     multipart form ("" or "null" clears it). Answered in date order."""
 
     default_error_messages = {"invalid_json": "Hours exceptions are not valid JSON."}
 
-    def __init__(self, **kwargs):
-        kwargs.setdefault("allow_null", True)
-        kwargs.setdefault("required", False)
-        super().__init__(**kwargs)
+    def problems(self, data):
+        return exceptions_problems(data)
 
-    def to_internal_value(self, data):
-        if isinstance(data, str):
-            text = data.strip()
-            if text in ("", "null"):
-                return None
-            try:
-                data = json.loads(text)
-            except ValueError:
-                self.fail("invalid_json")
-            if data is None:
-                return None
-        problems = exceptions_problems(data)
-        if problems:
-            raise serializers.ValidationError(problems)
+    def kept(self, data):
         return {date: [list(span) for span in data[date]] for date in sorted(data)}
-
-    def to_representation(self, value):
-        return value
 
 
 class NegrilGuideSerializer(serializers.ModelSerializer):
