@@ -55,3 +55,15 @@ export function renderWithStore(
   );
   return { ...view, store, user };
 }
+
+/**
+ * An answer held until the test lets it go (a slow network). The gate exists before the request
+ * does, so `open()` works whether or not the handler has been reached yet.
+ */
+export function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}

@@ -5,7 +5,7 @@ import { makeStore } from '../../../src/app/store';
 import { fetchCurrentUser, refreshSession, signIn, signOut } from '../../../src/features/auth';
 import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
-import { renderApp } from '../../utils';
+import { gate, renderApp } from '../../utils';
 import { call } from '../../mocks/helpers';
 import { recordRequests, requestsTo } from './helpers';
 
@@ -33,15 +33,6 @@ function anotherTabStores(user: unknown) {
       new StorageEvent('storage', { key: 'user', oldValue, newValue, storageArea: localStorage }),
     );
   });
-}
-
-/** An answer held until the test lets it go (a slow network). */
-function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
 }
 
 /** The server's own view: is this refresh token still good? */

@@ -5,6 +5,7 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
+import { gate } from '../../utils';
 import {
   categoryNav,
   dialogReady,
@@ -375,13 +376,11 @@ describe('adding a guide', () => {
   });
 
   it('never sends the form twice', async () => {
-    let release: () => void = () => undefined;
+    const held = gate();
     const received = receivedGuides();
     server.use(
       mockHttp.post('/api/negril_guide/', async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        await held.opened;
         return undefined;
       }),
     );
@@ -392,7 +391,7 @@ describe('adding a guide', () => {
     await form.user.keyboard('{Enter}');
     expect(button).toHaveTextContent('Saving…');
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    release();
+    held.open();
     await formCloses();
     expect(received).toHaveLength(1);
     expect(getDb().guides.filter((guide) => guide.name === PELICAN.Name)).toHaveLength(1);

@@ -5,6 +5,7 @@ import { GUIDE_CATEGORIES } from '../../../src/features/negril/types';
 import { server } from '../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../session';
+import { gate } from '../../utils';
 import { cardButton, categoryNav, renderOpenGuide } from './helpers';
 
 const sectionHeadings = () =>
@@ -104,12 +105,12 @@ describe.each([
 
 describe('the guide in trouble', () => {
   it('shows skeletons while loading', async () => {
-    let release: () => void = () => undefined;
+    // The gate is made before the request: the status shows as soon as the request is asked
+    // for, which can be before the handler runs on a busy machine.
+    const held = gate();
     server.use(
       mockHttp.get('/api/negril_guide/', async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        await held.opened;
         return HttpResponse.json([]);
       }),
     );
@@ -117,7 +118,7 @@ describe('the guide in trouble', () => {
     const loading = await screen.findByText('Loading the guide…', { selector: '[role="status"]' });
     expect(loading).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Guide categories' })).not.toBeInTheDocument();
-    release();
+    held.open();
     expect(await screen.findByText('No places in the guide yet.')).toBeInTheDocument();
   });
 
