@@ -248,6 +248,26 @@ const tripDays = (trip: HTMLElement) =>
     );
 
 describe('saved places: My trip', () => {
+  it('says in the details what a press of "Save" did, and names the button by what it shows', async () => {
+    const { user } = renderOpenGuide();
+    await user.click(await findCardButton('Café Cliff'));
+    const dialog = await screen.findByRole('dialog', { name: 'Café Cliff' });
+    const save = within(dialog).getByRole('button', { name: 'Save Café Cliff to my trip' });
+    expect(save).toHaveTextContent(/^Save$/);
+    await user.click(save);
+    // The dialog is modal: what the press did is said inside it, not behind it.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Café Cliff saved to your trip.');
+    expect(save).toHaveTextContent(/^Saved$/);
+    expect(save).toHaveAccessibleName('Saved: remove Café Cliff from my trip');
+    expect(save).toHaveFocus();
+    await user.click(save);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Café Cliff removed from your trip.',
+    );
+    expect(save).toHaveAccessibleName('Save Café Cliff to my trip');
+    expect(screen.getByRole('button', { name: 'My trip (0)' })).toBeInTheDocument();
+  });
+
   it('saves places in order, keeps them across a reload, a sign-in and a sign-out', async () => {
     const first = renderOpenGuide();
     const { user } = first;
@@ -257,10 +277,14 @@ describe('saved places: My trip', () => {
     await user.click(
       within(cardOf('Café Cliff')).getByRole('button', { name: /^Save Café Cliff/ }),
     );
-    expect(saveBar).toHaveAttribute('aria-pressed', 'true');
-    // A saved place's button says so in words; its name stays, its pressed state tells.
+    // A saved place's button says so in words, and its name begins with those words (what a
+    // voice user says); a screen reader is told what the press did.
     expect(saveBar).toHaveTextContent(/^Saved$/);
-    expect(saveBar).toHaveAccessibleName('Save Bar Night to my trip');
+    expect(saveBar).toHaveAccessibleName('Saved: remove Bar Night from my trip');
+    expect(saveBar).not.toHaveAttribute('aria-pressed');
+    expect(within(cardOf('Bar Night')).getByRole('status')).toHaveTextContent(
+      'Bar Night saved to your trip.',
+    );
     expect(
       within(cardOf('Three Dives Jerk Centre')).getByRole('button', { name: /^Save Three/ }),
     ).toHaveTextContent(/^Save$/);

@@ -273,7 +273,7 @@ describe('My trip in days', () => {
     const { user } = renderOpenGuide();
     const save = await screen.findByRole('button', { name: /^Save Bar Night/ });
     await user.click(save);
-    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toHaveAccessibleName('Saved: remove Bar Night from my trip');
     expect(storedDays()).toEqual([[1], [2, 4]]);
     expect(screen.getByRole('button', { name: 'My trip (3)' })).toBeInTheDocument();
   });
