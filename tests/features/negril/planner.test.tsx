@@ -268,6 +268,22 @@ describe('saved places: My trip', () => {
     expect(screen.getByRole('button', { name: 'My trip (0)' })).toBeInTheDocument();
   });
 
+  it('leaves no stale line beside a card once the place is taken out elsewhere', async () => {
+    const { user } = renderOpenGuide();
+    await screen.findByRole('searchbox', { name: 'Search' });
+    await user.click(within(cardOf('Bar Night')).getByRole('button', { name: /^Save Bar Night/ }));
+    const cardStatus = within(cardOf('Bar Night')).getByRole('status');
+    expect(cardStatus).toHaveTextContent('Bar Night saved to your trip.');
+    // Taken out in the details: the card's line no longer says it is saved.
+    await user.click(cardButton('Bar Night'));
+    const dialog = await screen.findByRole('dialog', { name: 'Bar Night' });
+    await user.click(within(dialog).getByRole('button', { name: /^Saved: remove Bar Night/ }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Bar Night removed from your trip.',
+    );
+    expect(cardStatus).toBeEmptyDOMElement();
+  });
+
   it('saves places in order, keeps them across a reload, a sign-in and a sign-out', async () => {
     const first = renderOpenGuide();
     const { user } = first;

@@ -15,7 +15,9 @@ import { guideName } from '../guide/GuideImage';
  */
 export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
   const dispatch = useNegrilDispatch();
-  const [said, setSaid] = useState('');
+  // What the last press did, said while the place stays as that press left it (a change from My
+  // trip or another tab leaves no stale line behind).
+  const [said, setSaid] = useState({ text: '', saved: false });
   const saved = useNegrilSelector((state) =>
     state.negril.trip.days.some((day) => day.stops.some((stop) => stop.id === guide.id)),
   );
@@ -27,7 +29,10 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
         aria-label={saved ? m.guide_saved_label({ name }) : m.guide_save_label({ name })}
         onClick={() => {
           dispatch(editTrip(toggleStop(guide.id)));
-          setSaid(saved ? m.guide_trip_removed({ name }) : m.guide_trip_added({ name }));
+          setSaid({
+            text: saved ? m.guide_trip_removed({ name }) : m.guide_trip_added({ name }),
+            saved: !saved,
+          });
         }}
         className={`relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold transition-colors ${
           saved
@@ -50,7 +55,7 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
         {saved ? m.guide_saved() : m.guide_save()}
       </button>
       <span role="status" className="sr-only">
-        {said}
+        {said.saved === saved ? said.text : ''}
       </span>
     </>
   );
