@@ -27,7 +27,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthouse/processes.mjs';
+import {
+  cleanUp,
+  freePort,
+  onCleanup,
+  run,
+  startPreview,
+  startReferenceApi,
+} from './lighthouse/processes.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-inp';
@@ -171,7 +178,7 @@ const INTERACTIONS = [
       await page
         .locator('article')
         .nth(1)
-        .getByRole('button', { name: /^Save .* to my trip$/ })
+        .getByRole('button', { name: /^Save.* my trip$/ })
         .click();
       return true;
     },
@@ -223,16 +230,21 @@ const dayChoice = (page) =>
 async function openTrip(page) {
   const tab = page.getByRole('button', { name: /^My trip/ });
   if ((await tab.getAttribute('aria-pressed')) === 'true') return;
-  const unsaved = page.locator('article').getByRole('button', {
-    name: /^Save .* to my trip$/,
-    pressed: false,
-  });
-  const saved = page.locator('article').getByRole('button', {
-    name: /^Save .* to my trip$/,
-    pressed: true,
-  });
-  while ((await saved.count()) < 3 && (await unsaved.count()) > 0) {
-    await unsaved.nth(3).click();
+  // A save button's name changes with its state in this tree ("Saved: remove …") and was a
+  // pressed toggle before: a saved one is either, so that a --ref build is measured the same way.
+  const buttons = page.locator('article').getByRole('button', { name: /^Save.* my trip$/ });
+  const savedStates = () =>
+    buttons.evaluateAll((all) =>
+      all.map(
+        (button) =>
+          button.getAttribute('aria-pressed') === 'true' || button.textContent.trim() === 'Saved',
+      ),
+    );
+  for (let states = await savedStates(); states.filter(Boolean).length < 3;) {
+    const next = states.findIndex((saved, index) => index >= 3 && !saved);
+    if (next < 0) break;
+    await buttons.nth(next).click();
+    states = await savedStates();
   }
   await tab.click();
   await page.getByRole('heading', { name: 'My trip', level: 2 }).waitFor();
@@ -383,45 +395,20 @@ async function main() {
   console.log(`starting the reference server with ${options.places} places …`);
   const apiLog = join(LOGS, 'api-server.log');
   writeFileSync(apiLog, '');
-  const api = start('reference API server', 'bash', ['tests/e2e/server/run.sh'], {
-    cwd: ROOT,
+  await startReferenceApi({
+    root: ROOT,
+    port: apiPort,
+    dir: tmp,
     log: apiLog,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DB_PATH: join(tmp, 'db.sqlite3'),
-      MEDIA_DIR: join(tmp, 'media'),
-      OUTBOX_DIR: join(tmp, 'outbox'),
-      GUIDE_WORD,
-      SEED_PLACES: String(options.places),
-    },
+    env: { GUIDE_WORD, SEED_PLACES: String(options.places) },
+    timeoutMs: 120_000,
   });
-  await waitForUrl(`http://127.0.0.1:${apiPort}/api/press/`, api, { timeoutMs: 120_000 });
 
   for (const [index, site] of sites.entries()) {
     const port = await freePort();
     const log = join(LOGS, `preview-${index}.log`);
     writeFileSync(log, '');
-    const vite = join(site.dir, 'node_modules', 'vite', 'bin', 'vite.js');
-    site.preview = start(
-      'vite preview',
-      process.execPath,
-      [
-        vite,
-        'preview',
-        '--outDir',
-        OUT_DIR,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--strictPort',
-      ],
-      { env, cwd: site.dir, log },
-    );
-    site.url = `http://127.0.0.1:${port}`;
-    await waitForUrl(site.url, site.preview);
+    site.url = (await startPreview({ cwd: site.dir, outDir: OUT_DIR, port, env, log })).url;
   }
 
   const browser = await chromium.launch({

@@ -36,7 +36,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
-import { cleanUp, freePort, onCleanup, run, start, waitForUrl } from './lighthouse/processes.mjs';
+import {
+  cleanUp,
+  freePort,
+  onCleanup,
+  run,
+  start,
+  startPreview,
+  startReferenceApi,
+  waitForUrl,
+} from './lighthouse/processes.mjs';
 import { compare, figures, formatTable, summarize, TARGETS } from './lighthouse/report.mjs';
 import {
   CONTENTFUL_API_HOST,
@@ -231,39 +240,15 @@ async function main() {
   }
 
   console.log('starting the reference API server and vite preview …');
-  const api = start('reference API server', 'bash', ['tests/e2e/server/run.sh'], {
-    cwd: ROOT,
-    log: logs.api,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      SITE_DOMAIN: `127.0.0.1:${appPort}`,
-      DB_PATH: join(tmp, 'db.sqlite3'),
-      MEDIA_DIR: join(tmp, 'media'),
-      OUTBOX_DIR: join(tmp, 'outbox'),
-    },
-  });
-  const preview = start(
-    'vite preview',
-    process.execPath,
-    [
-      vite,
-      'preview',
-      '--outDir',
-      OUT_DIR,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(appPort),
-      '--strictPort',
-    ],
-    { env, cwd: ROOT, log: logs.preview },
-  );
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await Promise.all([
-    waitForUrl(`http://127.0.0.1:${apiPort}/api/press/`, api),
-    waitForUrl(appUrl, preview),
+  const [, { url: appUrl }] = await Promise.all([
+    startReferenceApi({
+      root: ROOT,
+      port: apiPort,
+      dir: tmp,
+      log: logs.api,
+      env: { SITE_DOMAIN: `127.0.0.1:${appPort}` },
+    }),
+    startPreview({ cwd: ROOT, outDir: OUT_DIR, port: appPort, env, log: logs.preview }),
   ]);
 
   const slug = await standIns.latestBlogSlug();

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -40,6 +41,46 @@ export function start(name, command, args, { env = process.env, cwd = process.cw
   running.add(entry);
   child.on('exit', () => running.delete(entry));
   return entry;
+}
+
+/**
+ * The reference API server (tests/e2e/server/run.sh, run from the repository at `root`) on
+ * 127.0.0.1:`port`, its database, media and mail kept under `dir`; `env` adds to its settings
+ * (SITE_DOMAIN, GUIDE_WORD, SEED_PLACES…). Resolves once it answers.
+ */
+export async function startReferenceApi({ root, port, dir, log, env = {}, timeoutMs }) {
+  const api = start('reference API server', 'bash', ['tests/e2e/server/run.sh'], {
+    cwd: root,
+    log,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DB_PATH: join(dir, 'db.sqlite3'),
+      MEDIA_DIR: join(dir, 'media'),
+      OUTBOX_DIR: join(dir, 'outbox'),
+      ...env,
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/press/`, api, { timeoutMs });
+  return api;
+}
+
+/**
+ * `vite preview` of the build in `outDir`, with the Vite of the checkout at `cwd`, on
+ * 127.0.0.1:`port`. Resolves with the process and its address once it answers.
+ */
+export async function startPreview({ cwd, outDir, port, env, log }) {
+  const vite = join(cwd, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port)];
+  const preview = start('vite preview', process.execPath, [vite, ...args, '--strictPort'], {
+    env,
+    cwd,
+    log,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url, preview);
+  return { preview, url };
 }
 
 /** Runs a command to its end (output in the log file); rejects on a non-zero exit. */
