@@ -240,7 +240,13 @@ describe('My trip in days', () => {
     await user.click(
       within(region).getByRole('button', { name: 'Mover Seven Mile Beach a Día 2' }),
     );
-    announced(region, 'Seven Mile Beach pasó a la posición 1 del Día 2');
+    announced(region, 'Seven Mile Beach pasó a la posición 1 en Día 2');
+
+    // A day the visitor names ("Playa" is feminine) is announced without a participle that
+    // would have to agree with it.
+    await user.type(within(region).getByRole('textbox', { name: 'Nombre del día 2' }), 'Playa');
+    await user.click(within(region).getByRole('button', { name: 'Quitar Playa' }));
+    announced(region, 'Se quitó Playa. Sus lugares pasaron a Día 1.');
   });
 
   it('dates each day from the first day chosen for the exports, and keeps it', async () => {
