@@ -1,3 +1,5 @@
+import { DEMO_MAP_TILE_ATTRIBUTION, DEMO_MAP_TILE_URL } from './lib/demoTiles.ts';
+
 /**
  * The one reader of `import.meta.env`. Everything the site is configured with is read, checked
  * and typed here; a backend that is not configured is described in words that name the
@@ -328,12 +330,6 @@ export const OSM_ATTRIBUTION = {
   text: '© OpenStreetMap contributors',
   href: 'https://www.openstreetmap.org/copyright',
 } as const;
-/**
- * The demo's tiles, drawn by its mock backends on this origin (src/mocks/tiles.ts) as they answer
- * every other backend: the demo sends nothing to OpenStreetMap's servers.
- */
-export const DEMO_MAP_TILE_URL = '/demo-tiles/{z}/{x}/{y}.svg';
-export const DEMO_MAP_TILE_ATTRIBUTION = 'Demo tiles';
 
 /**
  * The tile variables a build or the dev server is given: in the demo, its own tiles unless a

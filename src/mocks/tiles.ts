@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { DEMO_MAP_TILE_URL } from '../config';
+import { DEMO_MAP_TILE_URL } from '../lib/demoTiles';
 
 /**
  * The demo's map tiles (`/demo-tiles/{z}/{x}/{y}.svg`, src/config.ts): each drawn on request as

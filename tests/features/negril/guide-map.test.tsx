@@ -237,6 +237,10 @@ describe('the guide’s map in Spanish', () => {
       'La lista tiene todos los lugares del mapa, con los mismos detalles.',
     );
     expect(screen.getByRole('button', { name: 'Saltar el mapa' })).toBeInTheDocument();
+    // The demo's own tiles are credited in the page's language too.
+    expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(
+      /\| Mosaicos de demostración$/,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import './map.css';
 import { Control, DomUtil, Map as LeafletMap, TileLayer, type LatLngExpression } from 'leaflet';
 import type { MapTileSettings } from '../../../config';
 import { m } from '../../../paraglide/messages.js';
+import { DEMO_MAP_TILE_ATTRIBUTION } from '../../../lib/demoTiles';
 
 /** Around Seven Mile Beach, where a map with no place on it opens. */
 export const NEGRIL_CENTRE: LatLngExpression = [18.3, -78.34];
@@ -27,7 +28,8 @@ function escapeHtml(text: string): string {
  * and carries no style attribute (the policy's style-src has no 'unsafe-inline').
  */
 export function attributionHtml({ text, href }: MapTileSettings['attribution']): string {
-  const words = escapeHtml(text);
+  // The demo's own tiles are credited in the page's language.
+  const words = escapeHtml(text === DEMO_MAP_TILE_ATTRIBUTION ? m.guide_map_demo_tiles() : text);
   return href === null ? words : `<a href="${escapeHtml(href)}" rel="noopener">${words}</a>`;
 }
 
