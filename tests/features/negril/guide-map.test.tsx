@@ -518,4 +518,33 @@ describe('a trip’s day (numbered)', () => {
       'Places close together',
     );
   });
+
+  it('draws two stops a few metres apart side by side, not one over the other', async () => {
+    const day = [
+      guideWith(31, { name: 'Jerk stand', latitude: 18.26161, longitude: -78.36761 }),
+      guideWith(32, { name: 'Juice stand', latitude: 18.26163, longitude: -78.36764 }),
+      WEST_END[3],
+    ] as Guide[];
+    renderMap(
+      <LazyGuideMap places={day} selectedId={null} onSelect={() => {}} label="Day 1" numbered />,
+    );
+    const map = await findMap('Day 1');
+    const [jerk, juice, bay] = await within(map).findAllByRole('button', { name: /^Stop / });
+    // Where Leaflet drew each pin (its offset on the map's pane, in pixels).
+    const at = (pin: HTMLElement | undefined) => {
+      const element = pin?.closest<HTMLElement>('.leaflet-marker-icon') ?? pin;
+      const [x = NaN, y = NaN] = (
+        element?.style.transform.match(/-?[\d.]+(?=px)/g) ?? [
+          element?.style.left,
+          element?.style.top,
+        ]
+      ).map((value) => Number.parseFloat(value ?? ''));
+      return { x, y };
+    };
+    const [a, b, c] = [at(jerk), at(juice), at(bay)];
+    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(28);
+    // Stop 1 above stop 2; the stop far from them is not moved off its place.
+    expect(a.y).toBeLessThan(b.y);
+    expect(Math.hypot(c.x - a.x, c.y - a.y)).toBeGreaterThan(28);
+  });
 });

@@ -21,6 +21,7 @@ import {
   type ClusterIndex,
   type PointProps,
 } from './clustering';
+import { spreadPins } from './fan';
 import { MapLegend } from './MapLegend';
 import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 import { MapRegion, useLeafletMap } from './MapRegion';
@@ -271,9 +272,18 @@ export default function GuideMap({
     // that leaves one as it was keeps its marker, and the focus on it.
     const markers = new Map<string, Marker>();
 
+    // A trip's numbered pins, spread at each zoom so that stops close together stay readable.
+    const stops: { marker: Marker; at: LatLngTuple }[] = [];
+    const spread = () => {
+      spreadPins(map, stops);
+    };
+
     const draw = () => {
       if (!index) {
-        for (const item of shown) drawPin(item);
+        for (const item of shown) {
+          const marker = drawPin(item);
+          if (numbered) stops.push({ marker, at: latLng(item) });
+        }
         if (numbered && shown.length > 1) {
           new Polyline(shown.map(latLng), {
             className: 'guide-route',
@@ -327,6 +337,7 @@ export default function GuideMap({
 
     draw();
     if (index) map.on('zoomend', draw);
+    if (stops.length > 1) map.on('zoomend', spread);
     drawn.current = {
       map,
       key,
@@ -335,10 +346,12 @@ export default function GuideMap({
       index,
       clear: () => {
         map.off('zoomend', draw);
+        map.off('zoomend', spread);
         layer.remove();
       },
     };
     fitPlaces(map, shown);
+    if (stops.length > 1) spread();
   }, [map, ready, Cluster, shown, byId, numbered]);
 
   // Each minute, the states change on the pins drawn, which keep their focus.
