@@ -239,7 +239,7 @@ describe('the guide’s map in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Saltar el mapa' })).toBeInTheDocument();
     // The demo's own tiles are credited in the page's language too.
     expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(
-      /\| Mosaicos de demostración$/,
+      /\| Teselas de demostración$/,
     );
   });
 });
@@ -335,6 +335,8 @@ describe('the pins’ states', () => {
   it('lists the states with their glyphs in a legend under the map', async () => {
     render(at(negrilAt(17, 30)));
     const legend = await screen.findByRole('list', { name: 'Key to the map' });
+    // The clusters' line comes once their library, fetched beside the map, has arrived.
+    await within(legend).findByText('Places close together: select to zoom in');
     const items = within(legend).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Open',
