@@ -48,6 +48,40 @@ describe('fanning out pins that cover each other', () => {
     expect(placed[1]?.x).toBeGreaterThan(middle.x);
   });
 
+  it('takes in what a circle comes to cover, until nothing covers anything', () => {
+    // Layouts where one pass left two stops on each other (3.9 px apart, and on one pixel).
+    expect(
+      apart(
+        fanOut([
+          { x: 9, y: 1 },
+          { x: 22, y: 29 },
+          { x: 29, y: 22 },
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      apart(
+        fanOut([
+          { x: 79, y: 1 },
+          { x: 80, y: 36 },
+          { x: 60, y: 28 },
+          { x: 61, y: 3 },
+        ]),
+      ),
+    ).toBe(true);
+    // And any crowd of 2 to 8 stops in a small box (a fixed sequence of pseudo-random layouts).
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let layout = 0; layout < 300; layout += 1) {
+      const count = 2 + Math.floor(next() * 7);
+      const crowd = Array.from({ length: count }, () => ({ x: next() * 80, y: next() * 40 }));
+      expect(apart(fanOut(crowd)), JSON.stringify(crowd)).toBe(true);
+    }
+  });
+
   it('keeps a street of stops, each near the last, readable', () => {
     const street = Array.from({ length: 6 }, (_, index) => ({ x: index * 12, y: 0 }));
     expect(apart(fanOut(street))).toBe(true);
