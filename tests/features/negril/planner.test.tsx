@@ -282,6 +282,10 @@ describe('saved places: My trip', () => {
       'Bar Night removed from your trip.',
     );
     expect(cardStatus).toBeEmptyDOMElement();
+    // Saved again there: the card, not pressed, says nothing (its old line does not come back).
+    await user.click(within(dialog).getByRole('button', { name: /^Save Bar Night/ }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Bar Night saved to your trip.');
+    expect(cardStatus).toBeEmptyDOMElement();
   });
 
   it('saves places in order, keeps them across a reload, a sign-in and a sign-out', async () => {

@@ -15,12 +15,14 @@ import { guideName } from '../guide/GuideImage';
  */
 export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
   const dispatch = useNegrilDispatch();
-  // What the last press did, said while the place stays as that press left it (a change from My
-  // trip or another tab leaves no stale line behind).
+  // What the last press did, said while the place stays as that press left it. Once it changes
+  // elsewhere (the details, My trip, another tab) the line is emptied for good, so that a later
+  // change cannot bring it back into this card's live region and have it announced again.
   const [said, setSaid] = useState({ text: '', saved: false });
   const saved = useNegrilSelector((state) =>
     state.negril.trip.days.some((day) => day.stops.some((stop) => stop.id === guide.id)),
   );
+  if (said.text !== '' && said.saved !== saved) setSaid({ text: '', saved });
   const name = guideName(guide);
   return (
     <>
@@ -55,7 +57,7 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
         {saved ? m.guide_saved() : m.guide_save()}
       </button>
       <span role="status" className="sr-only">
-        {said.saved === saved ? said.text : ''}
+        {said.text}
       </span>
     </>
   );
