@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildConfig, securityHeaders } from './build/csp.ts';
-import { demoTileEnv } from './src/config.ts';
+import { demoTileEnv } from './src/lib/demoTiles.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,

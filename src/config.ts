@@ -1,5 +1,3 @@
-import { DEMO_MAP_TILE_ATTRIBUTION, DEMO_MAP_TILE_URL } from './lib/demoTiles.ts';
-
 /**
  * The one reader of `import.meta.env`. Everything the site is configured with is read, checked
  * and typed here; a backend that is not configured is described in words that name the
@@ -331,18 +329,6 @@ export const OSM_ATTRIBUTION = {
   href: 'https://www.openstreetmap.org/copyright',
 } as const;
 
-/**
- * The tile variables a build or the dev server is given: in the demo, its own tiles unless a
- * tile server is set. Called by vite.config.ts (never by the site, so the first load does not
- * carry it), which writes them back for `import.meta.env`.
- */
-export function demoTileEnv(env: Env, demo: boolean): Record<string, string> {
-  if (!demo || text(env, 'VITE_MAP_TILE_URL') !== undefined) return {};
-  return {
-    VITE_MAP_TILE_URL: DEMO_MAP_TILE_URL,
-    VITE_MAP_TILE_ATTRIBUTION: DEMO_MAP_TILE_ATTRIBUTION,
-  };
-}
 const TILE_PLACEHOLDERS = ['z', 'x', 'y', 'r'];
 
 function tilesProblem(why: string): ServiceConfig<MapTileSettings> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, demoTileEnv, readConfig } from '../src/config';
+import { DEFAULT_MAP_TILE_URL, DEMO_SETTINGS, readConfig } from '../src/config';
+import { demoTileEnv } from '../src/lib/demoTiles';
 
 const production = { DEV: false, PROD: true, VITE_DEMO: 'false' };
 const digest = 'a'.repeat(64);

@@ -15,7 +15,7 @@ import {
 } from '../../build/csp';
 import { contentfulPreview } from '../../build/contentful-preview';
 import { guideCheckEnv } from '../../build/guide-word';
-import { demoTileEnv } from '../../src/config';
+import { demoTileEnv } from '../../src/lib/demoTiles';
 import { pageGuard } from '../../build/painted-guard';
 
 const PAGE_GUARD_HASH = pageGuard().hash;
