@@ -65,22 +65,19 @@ function pinKey({ place, number }: Shown): string {
 
 const latLng = ({ place }: Shown): LatLngTuple => [place.latitude, place.longitude];
 
-/**
- * Fits the view to the places shown: one place closes in on it, none shows Negril. A map's first
- * places are fitted at once (no animation), so that they are drawn once, at the view they get.
- */
-function fitPlaces(map: LeafletMap, shown: readonly Shown[], animate: boolean): void {
+/** Fits the view to the places shown: one place closes in on it, none shows Negril. */
+function fitPlaces(map: LeafletMap, shown: readonly Shown[]): void {
   if (shown.length === 0) {
-    map.setView(NEGRIL_CENTRE, NEGRIL_ZOOM, { animate });
+    map.setView(NEGRIL_CENTRE, NEGRIL_ZOOM);
     return;
   }
   const bounds = new LatLngBounds(shown.map(latLng));
   // A map without a size (not laid out yet) cannot fit anything: it centres instead.
   if (shown.length === 1 || !hasSize(map)) {
-    map.setView(bounds.getCenter(), shown.length === 1 ? 15 : 13, { animate });
+    map.setView(bounds.getCenter(), shown.length === 1 ? 15 : 13);
     return;
   }
-  map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16, animate });
+  map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
 }
 
 /** A drawn pin, kept to change its state and selection in place. */
@@ -338,8 +335,6 @@ export default function GuideMap({
       focusable?.getElement()?.focus({ preventScroll: true });
     };
 
-    // Fitted first: a new map's places are drawn at the view they get, not once before it.
-    fitPlaces(map, shown, previous.map === map);
     draw();
     if (index) map.on('zoomend', draw);
     if (stops.length > 1) map.on('zoomend', spread);
@@ -355,6 +350,7 @@ export default function GuideMap({
         layer.remove();
       },
     };
+    fitPlaces(map, shown);
     if (stops.length > 1) spread();
   }, [map, ready, Cluster, shown, byId, numbered]);
 
