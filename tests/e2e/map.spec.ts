@@ -35,7 +35,22 @@ test('the guide’s map: pins from the reference server, tiles from the local st
   // By keyboard: Enter on a cluster zooms in until its places part, says so, and hands the focus
   // to the first of them; a cluster inside it splits the same way, down to a place's pin.
   const buttons = map.locator('.guide-pin[role="button"]');
-  const before = await buttons.count();
+  // A new map draws its places at Negril's default view, then fits them with an animation and
+  // draws them again: count the markers once the view has settled (no zoom animation, and the
+  // same number twice in a row).
+  let seen = -1;
+  await expect
+    .poll(async () => {
+      const [count, animating] = [
+        await buttons.count(),
+        await map.locator('.leaflet-zoom-anim').count(),
+      ];
+      const settled = animating === 0 && count === seen;
+      seen = count;
+      return settled;
+    })
+    .toBe(true);
+  const before = seen;
   const first = clusters.first();
   const held = Number(/of (\d+) places/.exec((await first.getAttribute('aria-label')) ?? '')?.[1]);
   await first.focus();
