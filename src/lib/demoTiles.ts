@@ -11,7 +11,7 @@ export const DEMO_MAP_TILE_ATTRIBUTION = 'Demo tiles';
 /**
  * The tile variables a build or the dev server is given: in the demo, its own tiles unless a
  * tile server is set. Called by vite.config.ts (never by the site), which writes them back for
- * `import.meta.env`.
+ * the site's environment (read by src/config.ts alone).
  */
 export function demoTileEnv(
   env: Record<string, string | boolean | undefined>,
