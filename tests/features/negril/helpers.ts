@@ -199,3 +199,10 @@ export async function findCardButton(name: string) {
   await screen.findByRole('heading', { level: 3, name });
   return cardButton(name);
 }
+
+/** The card (`<article>`) of a place in the guide's list, found by its heading. */
+export function cardOf(name: string): HTMLElement {
+  const card = screen.getByRole('heading', { level: 3, name }).closest('article');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}

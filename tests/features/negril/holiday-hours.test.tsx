@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCardButton, renderOpenGuide } from './helpers';
+import { cardOf, findCardButton, renderOpenGuide } from './helpers';
 
 /**
  * Christmas Day 2026 (a Friday) at 10:00 in Negril (UTC−5), against the demo's places: the
@@ -8,12 +8,6 @@ import { findCardButton, renderOpenGuide } from './helpers';
  * Reserve keeps its week (9:00–17:00).
  */
 const CHRISTMAS_10AM_IN_NEGRIL = new Date('2026-12-25T15:00:00Z');
-
-const cardOf = (name: string) => {
-  const card = screen.getByRole('heading', { level: 3, name }).closest('article');
-  if (!card) throw new Error(`no card for ${name}`);
-  return card;
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -7,7 +7,7 @@ import type { OpeningHours } from '../../../src/features/negril/types';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../utils';
-import { findCardButton, GUIDE_WORD, renderOpenGuide } from './helpers';
+import { cardOf, findCardButton, GUIDE_WORD, renderOpenGuide } from './helpers';
 
 /**
  * The guide in Spanish, French and German: its words, times and weekdays, counts with their
@@ -64,12 +64,6 @@ function answerPlaces(places: unknown[] = PLACES) {
 
 /** 2026-11-25 (a Wednesday) at 13:00 in Negril (UTC−5), whatever the machine's zone. */
 const WEDNESDAY_1PM_IN_NEGRIL = new Date('2026-11-25T18:00:00Z');
-
-const cardOf = (name: string) => {
-  const card = screen.getByRole('heading', { level: 3, name }).closest('article');
-  if (!card) throw new Error(`no card for ${name}`);
-  return card;
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

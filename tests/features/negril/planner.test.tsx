@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../src/features/auth';
 import { server } from '../../../src/mocks/node';
 import { ADMIN, signedInAuth } from '../../session';
-import { cardButton, findCardButton, renderOpenGuide } from './helpers';
+import { cardButton, cardOf, findCardButton, renderOpenGuide } from './helpers';
 
 /**
  * The guide as a trip planner, through the app as a visitor uses it: search and filters that the
@@ -82,13 +82,6 @@ function answerPlaces(places: unknown[] = PLACES) {
 
 /** 2026-11-25 (a Wednesday) at 13:00 in Negril (UTC−5), whatever the machine's zone. */
 const WEDNESDAY_1PM_IN_NEGRIL = new Date('2026-11-25T18:00:00Z');
-
-const cardOf = (name: string) => {
-  const heading = screen.getByRole('heading', { level: 3, name });
-  const card = heading.closest('article');
-  if (!card) throw new Error(`no card for ${name}`);
-  return card;
-};
 
 const shownNames = () =>
   screen
