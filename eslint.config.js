@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  */
 const layerZones = [
   {
-    target: ['./src/config.ts', './src/lib', './src/components'],
+    target: ['./src/config.ts', './src/configReader.ts', './src/lib', './src/components'],
     from: ['./src/features', './src/app', './src/mocks', './src/main.tsx'],
     message: 'config, lib and components sit below features and the app.',
   },

@@ -14,6 +14,7 @@ import {
 } from './build/guide-word.ts';
 import { i18n, readBuildLocale } from './build/i18n.ts';
 import { localeBuilds, readBuildLocales } from './build/locales.ts';
+import { moduleSizes } from './build/module-sizes.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -92,6 +93,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       tailwindcss(),
       demoServiceWorker(demo),
+      // Each chunk's modules with their sizes, for the size report (scripts/size.mjs).
+      moduleSizes(),
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),
@@ -114,6 +117,13 @@ export default defineConfig(({ mode, command }) => {
       // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
       // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
+      // A build's configuration, read here once (src/config.ts): its readers and their problem
+      // sentences are not in the bundle. The dev server, the painter and the tests read the env.
+      __CONFIG_AT_BUILD__: JSON.stringify(command === 'build' && mode !== 'test'),
+      __BUILT_CONFIG__:
+        command === 'build' && mode !== 'test'
+          ? JSON.stringify(buildConfig({ env, demo }))
+          : 'undefined',
       // A built bundle speaks one language; elsewhere the document sets it (src/lib/i18n/runtime.ts).
       __STATIC_LOCALE__:
         command === 'build' && mode !== 'test' ? JSON.stringify(buildLocale) : 'undefined',
@@ -123,6 +133,9 @@ export default defineConfig(({ mode, command }) => {
     build: {
       manifest: true,
       sourcemap: false,
+      // Every browser the site supports knows `<link rel="modulepreload">`: without the polyfill
+      // (0.3 kB gzip of every first load), an older one loads the same chunks when imported.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Named chunks for the heavy libraries that load on demand, so the size report shows
@@ -135,10 +148,11 @@ export default defineConfig(({ mode, command }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
               // The site's small shared modules that every page loads: one chunk, not six (each
-              // chunk costs its own imports and exports, about 0.1 kB gzip).
+              // chunk costs its own imports and exports, about 0.1 kB gzip). The profile's
+              // persistence (src/app/persistProfile.ts, fetched after start) imports from here.
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
               },
               {
                 name: 'firebase-app',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { readConfig, type AppConfig, type Env } from '../src/config.ts';
+import { readConfig, type AppConfig, type Env } from '../src/configReader.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { contentfulPreview } from './contentful-preview.ts';
 import { OTHER_LOCALES, templateFile } from './locales.ts';

@@ -205,6 +205,9 @@ export function localeBuilds({
             const manifest = join(outDir, manifestFile(other));
             mkdirSync(join(manifest, '..'), { recursive: true });
             renameSync(join(folder, '.vite', 'manifest.json'), manifest);
+            // Its chunks' modules with their sizes, for the size report (build/module-sizes.ts).
+            const modules = join(folder, '.vite', 'modules.json');
+            if (existsSync(modules)) renameSync(modules, join(manifest, '..', 'modules.json'));
             rmSync(folder, { recursive: true, force: true });
             timings.push(`${other} ${Date.now() - began} ms (${added} files of its own)`);
           }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
-import type { AppConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/configReader.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { routeList } from '../src/lib/routes.ts';
 import { readLocaleBuild, templateFile } from './locales.ts';

@@ -31,6 +31,12 @@ const plainDigests = guideWord
 /** `VITE_NEGRIL_GUIDE_SALT:"…"` as the bundler writes the build's variables (any quotes). */
 const CHECK_VALUE =
   /["'`]?VITE_NEGRIL_GUIDE_(SALT|ITERATIONS|DIGEST)["'`]?\s*:\s*["'`]([0-9a-f]*)["'`]/g;
+/**
+ * The same check as the built configuration carries it (`__BUILT_CONFIG__`, src/config.ts): the
+ * guide's settings `{salt:"…",iterations:5e5,digest:"…"}`, keys quoted or not.
+ */
+const BUILT_CHECK =
+  /["'`]?salt["'`]?\s*:\s*["'`]([0-9a-f]*)["'`]\s*,\s*["'`]?iterations["'`]?\s*:\s*([0-9.e+]+)\s*,\s*["'`]?digest["'`]?\s*:\s*["'`]([0-9a-f]*)["'`]/g;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -57,11 +63,16 @@ for (const path of builtFiles) {
   const found = {};
   for (const [, key, value] of text.matchAll(CHECK_VALUE)) found[key] = value;
   if (Object.keys(found).length > 0) checks.add(JSON.stringify(found));
+  for (const [, salt, iterations, digest] of text.matchAll(BUILT_CHECK)) {
+    checks.add(
+      JSON.stringify({ SALT: salt, ITERATIONS: String(Number(iterations)), DIGEST: digest }),
+    );
+  }
 }
 
 if (guideWord) {
   if (checks.size === 0) {
-    problems.push('no guide word check (VITE_NEGRIL_GUIDE_SALT, _ITERATIONS, _DIGEST) was found');
+    problems.push('no guide word check (its salt, iterations and digest) was found');
   }
   for (const json of checks) {
     const check = JSON.parse(json);

@@ -50,6 +50,12 @@ function embeddedCheck() {
     )) {
       found[key] = value;
     }
+    // As the built configuration carries it (src/config.ts, `__BUILT_CONFIG__`).
+    const built =
+      /["'`]?salt["'`]?\s*:\s*["'`]([0-9a-f]+)["'`]\s*,\s*["'`]?iterations["'`]?\s*:\s*([0-9.e+]+)/.exec(
+        text,
+      );
+    if (built) Object.assign(found, { SALT: built[1], ITERATIONS: String(Number(built[2])) });
   }
   if (!found.SALT || !found.ITERATIONS) {
     throw new Error(`${dist} has no guide word check: build it with NEGRIL_GUIDE_PASSWORD set`);

@@ -79,9 +79,12 @@ async function start() {
     // the container first).
     container.removeAttribute(PAINTED_ATTRIBUTE);
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+    // The stored profile first (its chunk comes while the route's does), so the header shows the
+    // account in the first render.
+    await persistor;
     createRoot(container).render(
       <StrictMode>
-        <App store={store} persistor={persistor} config={config} router={router} />
+        <App store={store} config={config} router={router} />
       </StrictMode>,
     );
     return;
@@ -95,7 +98,7 @@ async function start() {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    restore();
+    void restore();
     pressTappedButton(container);
   };
   // From here React answers every tap itself (hydrating at once what is tapped): the guard stops
@@ -107,13 +110,7 @@ async function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <App
-          store={store}
-          persistor={null}
-          config={config}
-          router={router}
-          onHydrated={onHydrated}
-        />
+        <App store={store} config={config} router={router} onHydrated={onHydrated} />
       </StrictMode>,
       {
         // A page that differs from what the app renders is rendered afresh by React; it is a bug

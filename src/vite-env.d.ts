@@ -6,6 +6,10 @@ declare const __DEMO__: boolean;
 declare const __SERVICE_WORKER__: boolean;
 /** The page painter may run here (Vite's server: the build's renderer, dev, the tests), not in a built bundle. */
 declare const __PAINTER__: boolean;
+/** Whether this bundle's configuration was read by the build (a production build; src/config.ts). */
+declare const __CONFIG_AT_BUILD__: boolean;
+/** That configuration (vite.config.ts); undefined where `__CONFIG_AT_BUILD__` is false. */
+declare const __BUILT_CONFIG__: import('./configReader').AppConfig | undefined;
 /** The one language of a production bundle (build/locales.ts); undefined elsewhere (src/lib/i18n/runtime.ts). */
 declare const __STATIC_LOCALE__: import('./lib/i18n/locales').Locale | undefined;
 

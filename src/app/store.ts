@@ -1,6 +1,7 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
 import { connectSession } from '../lib/http/http';
+import { createChangeListeners } from '../lib/redux/changeListeners';
 import { forgetSignedInCaches } from '../lib/browser/cacheNames';
 import {
   authReducer,
@@ -22,7 +23,7 @@ import {
 } from '../features/negril';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
-import { keepStored, persisted } from './persistence';
+import { keepStored } from './persistence';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -35,14 +36,19 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const persistedRootReducer = persisted(rootReducer);
-type PersistedRootState = ReturnType<typeof persistedRootReducer>;
+/** redux-persist's own actions, which carry functions (register, rehydrate callbacks). */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map(
+  (name) => `persist/${name}`,
+);
 
 /**
  * Builds a store; each test builds its own. What the browser keeps of it, and which code writes
  * each key, is declared in src/app/persistence.ts. The HTTP client reads the session's token
  * from the store. `persist: false` neither restores nor writes the persisted state (tests of
- * screens); the app passes true.
+ * screens); the app passes true. The profile's persistence (redux-persist) is a chunk of its own
+ * (src/app/persistProfile.ts), fetched when the store starts keeping it: `persistor` (and
+ * `restore()`'s answer) resolves once the stored profile is restored, or with null when the
+ * chunk could not be fetched (the profile is then asked of the server, as on a first visit).
  *
  * `painted: true` (a page painted at build time, about to be hydrated) starts as the first-time
  * visitor the page was painted for: no stored session, guide word or profile, and no persistor.
@@ -59,7 +65,7 @@ export function makeStore(
         ...options.preloadedState,
       }
     : options.preloadedState;
-  const listeners = createListenerMiddleware<RootState>();
+  const listeners = createChangeListeners<RootState>();
   keepStored(listeners);
   // A sign-out (or a session that ended) drops what the offline worker kept for that visitor.
   listeners.startListening({
@@ -70,13 +76,12 @@ export function makeStore(
     },
   });
   const store = configureStore({
-    // Without persistStore (tests of screens) the persisted reducer only passes actions through.
-    reducer: persistedRootReducer,
-    preloadedState: preloadedState as PersistedRootState | undefined,
+    // The persisted reducer wraps this one once the profile is kept (`startPersisting`).
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own actions carry functions (register, rehydrate callbacks).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       }).prepend(listeners.middleware),
   });
   // The HTTP client refreshes the session through the store, so the slice records the outcome.
@@ -88,14 +93,23 @@ export function makeStore(
   // once it is this visitor's: before, it must stay as painted).
   const followSession = () => followOtherTabs((user) => store.dispatch(storedUserChanged(user)));
   if (!painted) followSession();
+  const startPersisting = (): Promise<Persistor | null> =>
+    import('./persistProfile')
+      .then(({ persistProfile }) =>
+        persistProfile(store, rootReducer, (state) => isSignedIn(state.auth.user)),
+      )
+      .catch((error: unknown) => {
+        console.warn('The profile kept in this browser could not be restored', error);
+        return null;
+      });
   /** What this browser keeps for the visitor: the session, the guide's word, then the profile (the guide reads the trip when it opens). */
   const restore = () => {
     store.dispatch(storedUserRestored(readStoredUser()));
     if (painted) followSession();
     store.dispatch(storedGuideRestored(readStoredGuide()));
-    return persist ? persistStore(store) : null;
+    return persist ? startPersisting() : null;
   };
-  const persistor = persist && !painted ? persistStore(store) : null;
+  const persistor = persist && !painted ? startPersisting() : null;
   return { store, persistor, restore };
 }
 

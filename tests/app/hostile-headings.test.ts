@@ -115,7 +115,6 @@ async function hydrate() {
         null,
         createElement(App, {
           store: made.store,
-          persistor: null,
           config,
           router: appRouter,
           onHydrated: () => {

@@ -4,7 +4,7 @@ import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
-import { makePersistConfig } from '../../src/app/persistence';
+import { makePersistConfig } from '../../src/app/persistProfile';
 import { makeStore } from '../../src/app/store';
 import { initialAuthState } from '../../src/features/auth';
 import { config } from '../../src/config';
@@ -64,8 +64,8 @@ describe('persistence of the store', () => {
         },
       },
     });
-    await bootstrapped(persistor!);
-    await persistor!.flush();
+    await bootstrapped((await persistor)!);
+    await (await persistor)!.flush();
     expect(store.getState().auth.currentUser).toEqual(rita);
     const root = storedRoot();
     expect(root._persist).toMatchObject({ version: 1 });
@@ -87,7 +87,7 @@ describe('persistence of the store', () => {
       _persist: { version: 1, rehydrated: true },
     });
     const { store, persistor } = makeStore();
-    await bootstrapped(persistor!);
+    await bootstrapped((await persistor)!);
     const state = store.getState();
     expect(state.auth).toMatchObject({
       currentUser: rita,
@@ -103,7 +103,7 @@ describe('persistence of the store', () => {
   it('drops a stored profile whose session is gone', async () => {
     writeRoot({ auth: { currentUser: rita, isAdmin: true }, _persist: { version: 1 } });
     const { store, persistor } = makeStore();
-    await bootstrapped(persistor!);
+    await bootstrapped((await persistor)!);
     expect(store.getState().auth).toMatchObject({ user: null, currentUser: null, isAdmin: false });
   });
 
@@ -114,7 +114,7 @@ describe('persistence of the store', () => {
       _persist: { version: 1 },
     });
     const { store, persistor } = makeStore();
-    await bootstrapped(persistor!);
+    await bootstrapped((await persistor)!);
     expect(store.getState().auth).toMatchObject({ currentUser: null, isAdmin: false });
   });
 
@@ -125,8 +125,9 @@ describe('persistence of the store', () => {
   ])('starts clean and shows the site when persist:root is %s', async (_case, value) => {
     localStorage.setItem('persist:root', value);
     const { store, persistor } = makeStore();
+    await persistor;
     const router = createAppRouter(store, config);
-    render(<App store={store} persistor={persistor} config={config} router={router} />);
+    render(<App store={store} config={config} router={router} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ }),
     ).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('persistence of the store', () => {
   it('ignores a corrupted `user` session', async () => {
     localStorage.setItem('user', '{"access": 5');
     const { store, persistor } = makeStore();
-    await bootstrapped(persistor!);
+    await bootstrapped((await persistor)!);
     expect(store.getState().auth).toMatchObject({ user: null, token: null });
     expect(localStorage.getItem('user')).toBeNull();
   });
@@ -145,9 +146,9 @@ describe('persistence of the store', () => {
     localStorage.setItem('user', JSON.stringify(session));
     writeRoot({ auth: { currentUser: rita, isAdmin: false } });
     const { store, persistor } = makeStore();
-    await bootstrapped(persistor!);
+    await bootstrapped((await persistor)!);
     expect(store.getState().auth.currentUser).toEqual(rita);
-    await persistor!.flush();
+    await (await persistor)!.flush();
     expect(storedRoot()._persist).toMatchObject({ version: 1 });
   });
 
@@ -161,7 +162,7 @@ describe('persistence of the store', () => {
     const reducer = combineReducers({ auth: () => initialAuthState() });
     const store = configureStore({
       reducer: persistReducer(
-        { ...makePersistConfig<ReturnType<typeof reducer>>(), storage: neverAnswers },
+        { ...makePersistConfig<ReturnType<typeof reducer>>(() => true), storage: neverAnswers },
         reducer,
       ),
       middleware: (getDefault) => getDefault({ serializableCheck: false }),

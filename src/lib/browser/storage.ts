@@ -68,6 +68,9 @@ export function writeJson(key: string, value: unknown): boolean {
  * beside the engine, so the privacy page can name it without taking the store's modules with it.
  */
 export const PERSIST_KEY = 'root';
+/** Its version (a migration per change of shape, src/app/persistProfile.ts) and restore time-out. */
+export const PERSIST_VERSION = 1;
+export const PERSIST_TIMEOUT_MS = 5000;
 
 /**
  * The same operations in the shape redux-persist expects of its storage engine. Passing our own

@@ -231,7 +231,7 @@ describe('signing out in another tab', () => {
     anotherTabStores(null);
     slow.open();
     await asking;
-    await persistor?.flush();
+    await (await persistor)?.flush();
 
     expect(store.getState().auth.currentUser).toBeNull();
     const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
