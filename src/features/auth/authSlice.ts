@@ -5,25 +5,37 @@ import { typedHooks } from '../../lib/redux/hooks';
 import type { ProviderSignIn } from '../../lib/identity/provider';
 import { subjectOf } from '../../lib/http/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
-import {
-  activateAccount,
-  checkStatus,
-  confirmPasswordReset as postResetConfirmation,
-  createToken,
-  exchangeGoogleToken,
-  getMe,
-  refreshAccessToken,
-  registerAccount,
-  requestPasswordReset as postResetRequest,
-  resendActivation as postResendActivation,
-  revokeRefreshToken,
-  type Credentials,
-  type ResetConfirmation,
-} from './api/auth-api';
+import type { Credentials, ResetConfirmation } from './api/auth-api';
 import { GOOGLE_NOT_VERIFIED, isCancelledPopup, registerWhenNew } from './providerSignIn';
 import { isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 import { m } from '../../paraglide/messages.js';
+
+type AuthApi = typeof import('./api/auth-api');
+
+/**
+ * The account server's calls come with the first of them (a sign-in, a refresh, the profile), in
+ * a chunk of their own, not with every page's first load.
+ */
+function later<K extends keyof AuthApi>(name: K) {
+  type Call = AuthApi[K];
+  type Answer = Awaited<ReturnType<Call>>;
+  return async (...args: Parameters<Call>): Promise<Answer> => {
+    const api = await import('./api/auth-api');
+    return (api[name] as (...given: Parameters<Call>) => Promise<Answer>)(...args);
+  };
+}
+const activateAccount = later('activateAccount');
+const checkStatus = later('checkStatus');
+const postResetConfirmation = later('confirmPasswordReset');
+const createToken = later('createToken');
+const exchangeGoogleToken = later('exchangeGoogleToken');
+const getMe = later('getMe');
+const refreshAccessToken = later('refreshAccessToken');
+const registerAccount = later('registerAccount');
+const postResetRequest = later('requestPasswordReset');
+const postResendActivation = later('resendActivation');
+const revokeRefreshToken = later('revokeRefreshToken');
 
 /** The Google sign-in goes through the users slice, so the auth operations know its state too. */
 type AuthStore = { auth: AuthState; users: UsersState };

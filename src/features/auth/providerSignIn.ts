@@ -5,7 +5,6 @@ import {
   type ProviderUser,
 } from '../../lib/identity/provider';
 import type { UsersState } from '../users';
-import { registerAccount } from './api/auth-api';
 
 /** What a Google sign-in the server refused (400, 401) is called: its words are the screen's. */
 export const GOOGLE_NOT_VERIFIED = 'server/google-not-verified';
@@ -34,12 +33,17 @@ export function registerWhenNew(
   }
   const { firstName, lastName } = splitDisplayName(providerUser.displayName);
   const password = randomPassword();
-  return registerAccount({
-    email: providerUser.email,
-    username: providerUser.email,
-    first_name: firstName,
-    last_name: lastName,
-    password,
-    re_password: password,
-  }).then(() => providerUser);
+  // The account server's calls are a chunk of their own (authSlice.ts).
+  return import('./api/auth-api')
+    .then(({ registerAccount }) =>
+      registerAccount({
+        email: providerUser.email,
+        username: providerUser.email,
+        first_name: firstName,
+        last_name: lastName,
+        password,
+        re_password: password,
+      }),
+    )
+    .then(() => providerUser);
 }
