@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/local
 import { contentfulPreview } from './contentful-preview.ts';
 import { OTHER_LOCALES, templateFile } from './locales.ts';
 import { pageGuard } from './painted-guard.ts';
+import { insecureTiles } from './tile-scheme.ts';
 import { PAINTED_PATTERNS } from './painted-pages.ts';
 
 /**
@@ -449,6 +450,8 @@ export function securityHeaders(options: SecurityOptions): Plugin {
       if (refused) this.error(refused);
       // `npm run dev` may read drafts: nothing of it is deployed.
       if (building && preview.refused) this.error(preview.refused);
+      const tiles = building ? insecureTiles(config) : null;
+      if (tiles) this.error(tiles);
     },
     transformIndexHtml: {
       order: 'post',

@@ -171,9 +171,12 @@ describe('registration validation', () => {
     expect(outbox()).toEqual([]);
   });
 
-  it('does not fold the case of e-mails', async () => {
+  it('takes an e-mail in other capitals for the same address (one canonical form)', async () => {
     const result = await register({ email: 'Reader@example.com', username: 'Reader@example.com' });
-    expect(result.status).toBe(201);
+    expect(result).toMatchObject({
+      status: 400,
+      body: { email: ['user with this email already exists.'] },
+    });
   });
 
   it('accepts the seed passwords as strong enough', async () => {
@@ -461,24 +464,29 @@ describe('Google sign-in (auth/firebase/)', () => {
       id: 4,
       email: 'kemar@example.com',
     });
-    // No password signs in to it, and djoser mails it no reset link.
+    // No password signs in to it; the reset mail is how its owner sets one.
     expect(
       (await call('v1/auth/jwt/create/', { json: { email: google.email, password: '!' } })).status,
     ).toBe(401);
     await call('v1/auth/users/reset_password/', { json: { email: google.email } });
-    expect(outbox()).toEqual([]);
+    expect(outbox().map((mail) => [mail.kind, mail.to])).toEqual([
+      ['password_reset', google.email],
+    ]);
     // The second sign-in finds the same account.
     expect((await exchange(demoIdToken(google))).status).toBe(200);
     expect(getDb().users.filter((user) => user.email === google.email)).toHaveLength(1);
   });
 
-  it('activates an account waiting for activation (Google verified the email), and keeps its password', async () => {
+  it('activates an account waiting for activation, and the password chosen at registration no longer signs in', async () => {
     await call('v1/auth/users/', { json: NEW_USER });
-    const answer = await exchange(demoIdToken({ ...google, email: NEW_USER.email }));
+    const answer = await exchange(demoIdToken({ ...google, email: 'New@Example.com' }));
     expect(answer.status).toBe(200);
     const { access } = answer.body as { access: string };
     expect(jwtPayload(access)).toMatchObject({ user_id: 4 });
-    expect((await signIn(NEW_USER.email, NEW_USER.password)).access).toBeTruthy();
+    const refused = await call('v1/auth/jwt/create/', {
+      json: { email: NEW_USER.email, password: NEW_USER.password },
+    });
+    expect(refused.status).toBe(401);
   });
 
   it('answers 400 without a token and 401 for one it cannot verify', async () => {

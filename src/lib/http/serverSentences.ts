@@ -50,6 +50,10 @@ const KNOWN: readonly (readonly [RegExp, Say])[] = [
   ],
   [/^The Google sign-in could not be verified\.$/, () => m.error_server_google_not_verified()],
   [
+    /^This account signs in with its password, not with Google\.$/,
+    () => m.error_server_google_staff(),
+  ],
+  [
     /^Google sign-in is not configured on this server\.$/,
     () => m.error_server_google_not_configured(),
   ],

@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { DEMO_ID_TOKEN_ISSUER, splitDisplayName } from '../../lib/identity/provider';
 import { readClaims } from '../../lib/http/jwt';
 import { getDb, nextId, saveDb } from '../db';
@@ -37,6 +37,29 @@ const PASSWORD_MISMATCH = { non_field_errors: ["The two password fields didn't m
 const INVALID_UID = { uid: ["Invalid user id or user doesn't exist."] };
 const INVALID_TOKEN = { token: ['Invalid token for given user.'] };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** The reference server's one form of an address (trimmed, NFKC, lower-cased), compared exactly. */
+export function canonicalEmail(value: string): string {
+  return value.normalize('NFKC').trim().toLowerCase().normalize('NFKC').trim();
+}
+
+/** Mails to one address in an hour, as the reference server's THROTTLE_MAIL_ADDRESS_RATE. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 5;
+
+/** DRF's 429 when `email` had its hour's mails: the seconds until the oldest is an hour old. */
+function mailsThrottled(email: string): Response | null {
+  const hourAgo = Date.now() - 3_600_000;
+  const sent = getDb()
+    .outbox.filter((mail) => mail.to === email && Date.parse(mail.sentAt) > hourAgo)
+    .map((mail) => Date.parse(mail.sentAt));
+  if (sent.length < MAILS_PER_ADDRESS_PER_HOUR) return null;
+  const wait = Math.max(1, Math.ceil((Math.min(...sent) - hourAgo) / 1000));
+  const unit = wait === 1 ? 'second' : 'seconds';
+  return HttpResponse.json(
+    { detail: `Request was throttled. Expected available in ${wait} ${unit}.` },
+    { status: 429, headers: { 'Retry-After': String(wait) } },
+  );
+}
 const SITE_NAME = 'Negril Life';
 const COMMON_PASSWORDS = new Set(
   'password password1 password123 passw0rd qwerty qwerty123 letmein iloveyou welcome admin 1234 12345 123456 12345678 123456789'.split(
@@ -84,7 +107,8 @@ async function register(request: Request): Promise<Response> {
     're_password',
   ] as const;
   const { values, errors } = readFields(await readData(request), names);
-  const { email, password } = values;
+  const { password } = values;
+  const email = canonicalEmail(values.email);
   if (!errors.email && !EMAIL_PATTERN.test(email)) errors.email = ['Enter a valid email address.'];
   if (!errors.email && getDb().users.some((user) => user.email === email)) {
     errors.email = ['user with this email already exists.'];
@@ -127,15 +151,16 @@ async function activate(request: Request): Promise<Response> {
 function mailTo(kind: 'activation' | 'password_reset') {
   return async (request: Request): Promise<Response> => {
     const { values, errors } = readFields(await readData(request), ['email']);
-    if (!errors.email && !EMAIL_PATTERN.test(values.email)) {
+    const email = canonicalEmail(values.email);
+    if (!errors.email && !EMAIL_PATTERN.test(email)) {
       errors.email = ['Enter a valid email address.'];
     }
     if (hasErrors(errors)) return json(errors, 400);
+    const throttled = mailsThrottled(email);
+    if (throttled) return throttled;
     const active = kind === 'password_reset';
-    // djoser mails no account without a usable password (one made by a Google sign-in).
-    const user = getDb().users.find(
-      (u) => u.email === values.email && u.is_active === active && u.password !== UNUSABLE_PASSWORD,
-    );
+    // An account without a usable password (Google's) gets its reset mail: how its owner sets one.
+    const user = getDb().users.find((u) => u.email === email && u.is_active === active);
     if (user) sendEmail(user, kind);
     return noContent();
   };
@@ -158,6 +183,7 @@ async function confirmReset(request: Request): Promise<Response> {
 }
 
 const GOOGLE_NOT_VERIFIED = 'The Google sign-in could not be verified.';
+const GOOGLE_STAFF_REFUSED = 'This account signs in with its password, not with Google.';
 
 /**
  * The verified email and name of a Google ID token. The demo cannot check Google's signature: it
@@ -189,12 +215,22 @@ function googleClaims(
   return { email: claims.email, name: typeof claims.name === 'string' ? claims.name : '' };
 }
 
-/** The account of a verified Google email: found (and activated: Google verified it) or made. */
-function googleAccount({ email, name }: { email: string; name: string }): UserRecord {
+/**
+ * The account of a verified Google email: found or made; null for a staff account (the reference
+ * server's GOOGLE_SIGN_IN_STAFF off). An account waiting for activation is activated with its
+ * password made unusable: whoever registered the address may not own it.
+ */
+function googleAccount(claims: { email: string; name: string }): UserRecord | null {
   const db = getDb();
+  const email = canonicalEmail(claims.email);
+  const { name } = claims;
   const found = db.users.find((user) => user.email === email);
+  if (found?.is_staff) return null;
   if (found) {
-    found.is_active = true;
+    if (!found.is_active) {
+      found.is_active = true;
+      found.password = UNUSABLE_PASSWORD;
+    }
     return found;
   }
   const { firstName, lastName } = splitDisplayName(name);
@@ -260,7 +296,8 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
     http.post(at('jwt/create/'), async ({ request }) => {
       const { values, errors } = readFields(await readData(request), ['email', 'password']);
       if (hasErrors(errors)) return json(errors, 400);
-      const user = getDb().users.find((candidate) => candidate.email === values.email);
+      const email = canonicalEmail(values.email);
+      const user = getDb().users.find((candidate) => candidate.email === email);
       if (!user?.is_active || !checkPassword(values.password, user.password)) {
         return detail('No active account found with the given credentials', 401);
       }
@@ -289,6 +326,7 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
       const claims = googleClaims(idToken, options.firebaseProjectId);
       if (!claims) return detail(GOOGLE_NOT_VERIFIED, 401);
       const user = googleAccount(claims);
+      if (!user) return detail(GOOGLE_STAFF_REFUSED, 403);
       saveDb();
       return json(sessionOf(user.id));
     }),

@@ -27,398 +27,84 @@ Checks that need a server set up for them run only when told where it is (else S
       FIREBASE_PROJECT_ID=ID and FIREBASE_CERTS_URL=file://FILE (no emulator): this script makes
       signing keys, writes their certificates to FILE and signs Google tokens with them
   --private-api URL --guide-word WORD   a server with GUIDE_WORD=WORD
-  --emulator-api URL   a server with FIREBASE_AUTH_EMULATOR_HOST set (project as above)
-  --throttled-api URL  a server with a low THROTTLE_AUTH_RATE (e.g. 3/min); run last on it
+  --emulator-api URL   a server with FIREBASE_AUTH_EMULATOR_HOST and GOOGLE_SIGN_IN_STAFF=1 set
+  --throttled-api URL  a server with low THROTTLE_*_RATEs (THROTTLE_MAIL_ADDRESS_RATE=2/min); run
+      last on it. When it is also --private-api, wrong guide words are checked there too
   --legacy-api URL     a server with LEGACY_AUTH=1
 """
 
 import argparse
-import base64
-import datetime
-import hashlib
-import hmac
 import json
 import os
 import re
-import struct
 import sys
 import time
-import urllib.error
-import urllib.request
 import uuid
-import zlib
 from pathlib import Path
 
+from contract.bodies import (
+    ADMIN,
+    BAD_EMAIL,
+    BAD_TOKEN,
+    BAD_UID,
+    BLACKLISTED,
+    BOTH_OR_NEITHER,
+    CATEGORIES,
+    GARBAGE_BEARER,
+    GOOGLE_REFUSED,
+    GUIDE_KEYS,
+    MISMATCH,
+    NOT_AN_IMAGE,
+    NOT_FOUND,
+    NOT_PROVIDED,
+    NO_ACCOUNT,
+    NO_PERMISSION,
+    PENDING,
+    PRESS_KEYS,
+    READER,
+    REFRESH_AS_BEARER,
+    REQUIRED,
+    SEEDED_GUIDES,
+    SEEDED_USERS,
+    STALE,
+    TOKEN_INVALID,
+    TOKEN_WRONG_TYPE,
+    closed_day,
+    open_all_day,
+    passes_midnight,
+    valid_trip_fields,
+)
+from contract.client import (
+    Checker,
+    Outbox,
+    compact,
+    forged_expired_access,
+    http,
+    jwt_payload,
+    tiny_png,
+    wait_for,
+)
+from contract.google import (
+    GoogleTokens,
+    check_emulator,
+    check_google,
+)
+from contract.variants import (
+    check_legacy,
+    check_private,
+)
+from contract.throttling import (
+    check_mail_and_guesses,
+    check_throttled,
+)
+from contract.accounts import (
+    check_canonical,
+    check_google_takeover,
+    check_no_email_change,
+)
+from contract.sessions import check_reuse
+
 HERE = Path(__file__).resolve().parent
-
-# --------------------------------------------------------------------------- exact bodies
-NOT_PROVIDED = {"detail": "Authentication credentials were not provided."}
-NO_PERMISSION = {"detail": "You do not have permission to perform this action."}
-NO_ACCOUNT = {"detail": "No active account found with the given credentials"}
-TOKEN_INVALID = {"detail": "Token is invalid or expired", "code": "token_not_valid"}
-TOKEN_WRONG_TYPE = {"detail": "Token has wrong type", "code": "token_not_valid"}
-BLACKLISTED = {"detail": "Token is blacklisted", "code": "token_not_valid"}
-GOOGLE_REFUSED = {"detail": "The Google sign-in could not be verified."}
-WRONG_WORD = {"detail": "The guide's word is missing or wrong."}
-BAD_PICTURE_SIG = {"detail": "The picture's signature is missing or wrong."}
-
-
-def bad_header_token(message):
-    return {
-        "detail": "Given token not valid for any token type",
-        "code": "token_not_valid",
-        "messages": [{"token_class": "AccessToken", "token_type": "access", "message": message}],
-    }
-
-
-GARBAGE_BEARER = bad_header_token("Token is invalid or expired")
-REFRESH_AS_BEARER = bad_header_token("Token has wrong type")
-REQUIRED = ["This field is required."]
-MISMATCH = {"non_field_errors": ["The two password fields didn't match."]}
-BAD_UID = {"uid": ["Invalid user id or user doesn't exist."]}
-BAD_TOKEN = {"token": ["Invalid token for given user."]}
-STALE = {"detail": "Stale token for given user."}
-BAD_EMAIL = {"email": ["Enter a valid email address."]}
-NOT_AN_IMAGE = {
-    "image": [
-        "Upload a valid image. The file you uploaded was either not an image or a corrupted image."
-    ]
-}
-SEEDED_USERS = [
-    {"id": 1, "email": "admin@example.com", "username": "admin@example.com",
-     "first_name": "Ada", "last_name": "Admin"},
-    {"id": 2, "email": "reader@example.com", "username": "reader@example.com",
-     "first_name": "Rita", "last_name": "Reader"},
-    {"id": 3, "email": "pending@example.com", "username": "pending@example.com",
-     "first_name": "Pat", "last_name": "Pending"},
-]
-ADMIN = ("admin@example.com", "Negril-Admin-2026")
-READER = ("reader@example.com", "Seven-Mile-Beach-26")
-PENDING = ("pending@example.com", "Pending-Account-26")
-CATEGORIES = [
-    "Food & Drink", "Negril Experiences", "Bars & Nightlife", "Beach Destinations",
-    "On the Water", "Tours & Sightseeing", "Spas & Wellness", "Sports", "Shopping",
-    "Around the Island",
-]
-PRESS_KEYS = ["id", "title", "publication", "url", "date", "image"]
-GUIDE_KEYS = ["id", "name", "category", "sub_category", "description", "website", "location",
-              "image", "latitude", "longitude", "opening_hours", "hours_exceptions",
-              "price_level", "phone", "booking_url"]
-SEEDED_GUIDES = 17  # ids 1..17
-WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-NOT_FOUND = {"detail": "Not found."}
-BOTH_OR_NEITHER = ["Give both latitude and longitude, or neither."]
-
-
-def clock(text):
-    """ "HH:MM" (00:00..24:00) as minutes, else None."""
-    if not (isinstance(text, str) and re.fullmatch(r"\d\d:\d\d", text)):
-        return None
-    minutes = int(text[:2]) * 60 + int(text[3:])
-    return minutes if int(text[3:]) < 60 and minutes <= 1440 else None
-
-
-def valid_hours(hours):
-    """null, or {day: [[open, close], ...]} with days mon..sun and HH:MM times."""
-    return hours is None or (isinstance(hours, dict) and set(hours) <= set(WEEKDAYS) and all(
-        isinstance(spans, list) and all(
-            isinstance(span, list) and len(span) == 2
-            and None not in (clock(span[0]), clock(span[1])) for span in spans)
-        for spans in hours.values()))
-
-
-def valid_exceptions(exceptions):
-    """null, or {"YYYY-MM-DD": [[open, close], ...]} with HH:MM times, in date order."""
-    return exceptions is None or (
-        isinstance(exceptions, dict) and list(exceptions) == sorted(exceptions) and all(
-            re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) and isinstance(spans, list) and all(
-                isinstance(span, list) and len(span) == 2
-                and None not in (clock(span[0]), clock(span[1])) for span in spans)
-            for date, spans in exceptions.items()))
-
-
-def number(value):
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def valid_trip_fields(g):
-    """The trip planner's fields of one guide, typed as the contract says."""
-    lat, lng = g["latitude"], g["longitude"]
-    return (((lat is None and lng is None)
-             or (number(lat) and number(lng) and -90 <= lat <= 90 and -180 <= lng <= 180))
-            and valid_hours(g["opening_hours"])
-            and valid_exceptions(g["hours_exceptions"])
-            and (g["price_level"] is None or g["price_level"] in (1, 2, 3, 4))
-            and isinstance(g["phone"], str) and isinstance(g["booking_url"], str))
-
-
-def passes_midnight(hours):
-    return any(clock(close) <= clock(open_) for spans in (hours or {}).values()
-               for open_, close in spans)
-
-
-def closed_day(hours):
-    return hours is not None and any(not hours.get(day) for day in WEEKDAYS)
-
-
-def open_all_day(hours):
-    return hours is not None and all(hours.get(day) == [["00:00", "24:00"]] for day in WEEKDAYS)
-
-
-# --------------------------------------------------------------------------- HTTP
-class Response:
-    def __init__(self, status, headers, body):
-        self.status, self.headers, self.body = status, headers, body
-
-    @property
-    def text(self):
-        return self.body.decode("utf-8", "replace")
-
-    def json(self):
-        return json.loads(self.body)
-
-
-class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):
-        return None  # report 301s as they are
-
-
-OPENER = urllib.request.build_opener(NoRedirect)
-
-
-def http(method, url, *, body=None, token=None, auth=None, headers=None, form=None):
-    """One request; `body` is sent as JSON, `form` as multipart; never raises on 4xx/5xx."""
-    head = dict(headers or {})
-    data = None
-    if body is not None:
-        data = json.dumps(body).encode()
-        head["Content-Type"] = "application/json"
-    if form is not None:
-        data, head["Content-Type"] = multipart(form)
-    if token:
-        head["Authorization"] = f"Bearer {token}"
-    if auth:
-        head["Authorization"] = auth
-    request = urllib.request.Request(url, data=data, method=method, headers=head)
-    try:
-        with OPENER.open(request, timeout=20) as response:
-            return Response(response.status, response.headers, response.read())
-    except urllib.error.HTTPError as error:
-        return Response(error.code, error.headers, error.read())
-
-
-def multipart(fields):
-    """fields: {name: str | (filename, bytes, content_type)} -> (body, content type)."""
-    boundary = uuid.uuid4().hex
-    out = b""
-    for name, value in fields.items():
-        out += f"--{boundary}\r\n".encode()
-        if isinstance(value, tuple):
-            filename, content, ctype = value
-            out += (
-                f'Content-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
-                f"Content-Type: {ctype}\r\n\r\n"
-            ).encode() + content + b"\r\n"
-        else:
-            out += f'Content-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
-    out += f"--{boundary}--\r\n".encode()
-    return out, f"multipart/form-data; boundary={boundary}"
-
-
-def tiny_png(width=4, height=3, rgb=(0, 128, 128)):
-    """A valid PNG made with zlib (Pillow on the server must accept it)."""
-
-    def chunk(kind, data):
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-    raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n"
-            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-
-
-def b64url(data):
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def jwt_payload(token):
-    part = token.split(".")[1]
-    return json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
-
-
-def forged_expired_access(user_id, key):
-    """A correctly signed (with the server's default key) access token that expired."""
-    now = int(time.time())
-    header = b64url(json.dumps({"typ": "JWT", "alg": "HS256"}).encode())
-    payload = b64url(json.dumps({"token_type": "access", "exp": now - 60, "iat": now - 360,
-                                 "jti": uuid.uuid4().hex, "user_id": user_id}).encode())
-    signature = hmac.new(key.encode(), f"{header}.{payload}".encode(), hashlib.sha256).digest()
-    return f"{header}.{payload}.{b64url(signature)}"
-
-
-def throttled(seconds):
-    """DRF's 429 body (its wording turns singular at 1 s)."""
-    unit = "second" if seconds == 1 else "seconds"
-    return {"detail": f"Request was throttled. Expected available in {seconds} {unit}."}
-
-
-class GoogleTokens:
-    """Firebase ID tokens as Google would sign them, with keys made here: the certificates of
-    the published ones are written where the server reads Google's certificate set."""
-
-    def __init__(self, certs_file, project):
-        # Imported here: only these checks need more than the standard library.
-        from cryptography import x509
-        from cryptography.hazmat.primitives import hashes, serialization
-        from cryptography.hazmat.primitives.asymmetric import padding, rsa
-        from cryptography.x509.oid import NameOID
-
-        self.project = project
-        self.sha256, self.padding = hashes.SHA256, padding.PKCS1v15
-        # "verify-1" and "verify-2" are published; "stranger" is not (a forger's key).
-        self.keys = {kid: rsa.generate_private_key(public_exponent=65537, key_size=2048)
-                     for kid in ("verify-1", "verify-2", "stranger")}
-        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "securetoken.verify")])
-        now = time.time()
-        certs = {}
-        for kid in ("verify-1", "verify-2"):
-            key = self.keys[kid]
-            cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
-                    .public_key(key.public_key()).serial_number(x509.random_serial_number())
-                    .not_valid_before(datetime_utc(now - 86400))
-                    .not_valid_after(datetime_utc(now + 86400))
-                    .sign(key, hashes.SHA256()))
-            certs[kid] = cert.public_bytes(serialization.Encoding.PEM).decode()
-        self.certs = certs
-        path = Path(certs_file)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        part = path.with_name(path.name + ".part")
-        part.write_text(json.dumps(certs))
-        part.replace(path)  # the server may read it any time: never half written
-
-    def claims(self, address, name="Gloria Campbell", **changes):
-        """Google's claims for `address`; a change to None drops that claim."""
-        now = int(time.time())
-        uid = "g" + hashlib.sha1(address.encode()).hexdigest()[:27]
-        claims = {"name": name, "iss": f"https://securetoken.google.com/{self.project}",
-                  "aud": self.project, "auth_time": now, "user_id": uid, "sub": uid,
-                  "iat": now, "exp": now + 3600, "email": address, "email_verified": True,
-                  "firebase": {"identities": {"google.com": [uid[1:]], "email": [address]},
-                               "sign_in_provider": "google.com"}}
-        claims.update(changes)
-        return {k: v for k, v in claims.items() if v is not None}
-
-    def signed(self, claims, kid="verify-1", key=None):
-        head = b64url(json.dumps({"alg": "RS256", "kid": kid, "typ": "JWT"}).encode())
-        body = b64url(json.dumps(claims).encode())
-        signer = self.keys[key or kid]
-        signature = signer.sign(f"{head}.{body}".encode(), self.padding(), self.sha256())
-        return f"{head}.{body}.{b64url(signature)}"
-
-    def hs256_with_certificate(self, claims):
-        """An old trick: HS256 "signed" with the public certificate as the shared secret."""
-        head = b64url(json.dumps({"alg": "HS256", "kid": "verify-1", "typ": "JWT"}).encode())
-        body = b64url(json.dumps(claims).encode())
-        mac = hmac.new(self.certs["verify-1"].encode(), f"{head}.{body}".encode(), hashlib.sha256)
-        return f"{head}.{body}.{b64url(mac.digest())}"
-
-
-def unsigned(claims):
-    """What the Firebase Auth emulator hands out: alg none, no signature."""
-    head = b64url(json.dumps({"alg": "none", "typ": "JWT"}).encode())
-    return f"{head}.{b64url(json.dumps(claims).encode())}."
-
-
-def datetime_utc(seconds):
-    return datetime.datetime.fromtimestamp(seconds, datetime.timezone.utc)
-
-
-def compact(value):
-    """How DRF's JSONRenderer writes a value (compact, key order kept)."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-
-
-# --------------------------------------------------------------------------- checks
-class Checker:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS  {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL  {name}: {detail}", flush=True)
-        return ok
-
-    def exact(self, name, response, status, body=None, *, empty=False):
-        """Status and, when given, the exact body text (key order included)."""
-        problems = []
-        if response.status != status:
-            problems.append(f"status {response.status} != {status}")
-        if empty and response.body:
-            problems.append(f"body not empty: {response.text[:200]!r}")
-        if body is not None and response.text != compact(body):
-            problems.append(f"body {response.text[:400]} != {compact(body)}")
-        return self.check(name, not problems, "; ".join(problems))
-
-    def shape(self, name, response, status, test, describe):
-        """Status, and a predicate over the parsed JSON body."""
-        try:
-            data = response.json()
-            ok = response.status == status and test(data)
-        except (ValueError, KeyError, TypeError, IndexError) as error:
-            data, ok = f"<{error}>", False
-        return self.check(
-            name, ok, f"status {response.status} (want {status}), body {response.text[:400]}"
-            f" (want {describe})")
-
-
-class Outbox:
-    def __init__(self, folder):
-        self.folder = Path(folder)
-
-    def messages(self):
-        if not self.folder.is_dir():
-            return []
-        found = []
-        for path in sorted(self.folder.glob("[0-9][0-9][0-9][0-9]-*.json")):
-            try:
-                found.append(json.loads(path.read_text("utf-8")))
-            except ValueError:
-                pass
-        return found
-
-    def latest(self, to, kind, after=0, timeout=5.0):
-        deadline = time.time() + timeout
-        while True:
-            mails = [m for m in self.messages()
-                     if m["id"] > after and to in m["to"] and m["kind"] == kind]
-            if mails or time.time() > deadline:
-                return mails[-1] if mails else None
-            time.sleep(0.1)
-
-    def last_id(self):
-        return max((m["id"] for m in self.messages()), default=0)
-
-
-def wait_for(api, seconds):
-    deadline = time.time() + seconds
-    while True:
-        try:
-            if http("GET", f"{api}/press/").status == 200:
-                return True
-        except OSError as error:
-            if time.time() > deadline:
-                print(f"server not reachable at {api}: {error}", file=sys.stderr)
-                return False
-        if time.time() > deadline:
-            print(f"server at {api} does not answer 200 on press/", file=sys.stderr)
-            return False
-        time.sleep(0.3)
 
 
 def main():
@@ -632,14 +318,14 @@ def main():
     newbie = r.json() if r.status == 200 else {"access": "", "refresh": ""}
 
     # ------------------------------------------------------------------ refresh / verify
-    r = POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]})
+    # The newly registered account's session: presenting a used refresh again (reuse, below in
+    # contract.sessions) revokes all of its user's, and the reader's are used till the end.
+    r = POST("v1/auth/jwt/refresh/", body={"refresh": newbie["refresh"]})
     c.shape("POST jwt/refresh/ OK -> 200 {access, refresh}: a new refresh (rotation)", r, 200,
-            lambda d: list(d) == ["access", "refresh"] and d["refresh"] != reader["refresh"]
+            lambda d: list(d) == ["access", "refresh"] and d["refresh"] != newbie["refresh"]
             and jwt_payload(d["refresh"])["token_type"] == "refresh",
             '{"access":"<jwt>","refresh":"<another refresh jwt>"}')
     rotated = r.json()["refresh"] if r.status == 200 else ""
-    c.exact("POST jwt/refresh/ with the refresh it replaced -> 401 blacklisted",
-            POST("v1/auth/jwt/refresh/", body={"refresh": reader["refresh"]}), 401, BLACKLISTED)
     r = POST("v1/auth/jwt/refresh/", body={"refresh": rotated})
     c.shape("POST jwt/refresh/ with the new refresh -> 200, and another one", r, 200,
             lambda d: list(d) == ["access", "refresh"] and d["refresh"] != rotated,
@@ -718,6 +404,26 @@ def main():
     else:
         print("SKIP  Google tokens signed like Google's (give --firebase-certs and "
               "--firebase-project of the server's FIREBASE_CERTS_URL and FIREBASE_PROJECT_ID)")
+
+    # ------------------------------------------------------------------ accounts, sessions
+    check_canonical(c, api, outbox, tag)
+    check_no_email_change(c, api, outbox, tag)
+    if args.firebase_certs and args.firebase_project:
+        check_google_takeover(c, api, outbox, tag, GoogleTokens(args.firebase_certs,
+                                                                args.firebase_project))
+
+    def new_account():
+        address = f"session-{uuid.uuid4().hex[:8]}@example.com"
+        secret = "Blue-Lagoon-Coconut-27"  # unlike the address
+        after = outbox.last_id()
+        POST("v1/auth/users/", body=registration(email=address, username=address,
+                                                  password=secret, re_password=secret))
+        mail = outbox.latest(address, "activation", after=after)
+        if mail:
+            POST("v1/auth/users/activation/", body={"uid": mail["uid"], "token": mail["token"]})
+        return address, secret
+
+    check_reuse(c, api, new_account)
 
     # ------------------------------------------------------------------ password reset
     before = outbox.last_id()
@@ -1063,6 +769,8 @@ def main():
     else:
         print("SKIP  LEGACY_AUTH (give --legacy-api of a server with LEGACY_AUTH=1)")
     if args.throttled_api:
+        if args.private_api == args.throttled_api and args.guide_word:
+            check_mail_and_guesses(c, args.throttled_api.rstrip("/"), args.guide_word)
         check_throttled(c, args.throttled_api.rstrip("/"))
     else:
         print("SKIP  throttling (give --throttled-api of a server with a low THROTTLE_AUTH_RATE)")
@@ -1070,250 +778,6 @@ def main():
     total = c.passed + c.failed
     print(f"{total} checks: {c.passed} passed, {c.failed} failed")
     return 1 if c.failed else 0
-
-
-def check_google(c, POST, GET, google, tag, staff_token, registration):
-    """firebase/ with tokens signed by keys the server takes for Google's."""
-    email = f"google-{tag}@example.com"
-
-    def sign_in(id_token, **kw):
-        return POST("v1/auth/firebase/", body={"id_token": id_token}, **kw)
-
-    def users_with(address):
-        r = GET("users/all", token=staff_token)
-        return [u for u in r.json() if u["email"] == address] if r.status == 200 else None
-
-    r = sign_in(google.signed(google.claims(email, name="Gloria  Mae Campbell")))
-    c.shape("POST firebase/ a good Google token, new email -> 200 {refresh,access}", r, 200,
-            lambda d: list(d) == ["refresh", "access"]
-            and all(v.count(".") == 2 for v in d.values()), '{"refresh":"<jwt>","access":"<jwt>"}')
-    first = r.json() if r.status == 200 else {"access": "", "refresh": ""}
-    me = GET("v1/auth/users/me/", token=first["access"])
-    c.shape("  its access works on users/me/: the new account, names from the token's name", me,
-            200, lambda d: d["email"] == email and d["username"] == email
-            and d["first_name"] == "Gloria" and d["last_name"] == "Mae Campbell",
-            f'{{"username":"{email}","first_name":"Gloria","last_name":"Mae Campbell",...}}')
-    c.shape("  its refresh works on jwt/refresh/",
-            POST("v1/auth/jwt/refresh/", body={"refresh": first["refresh"]}), 200,
-            lambda d: list(d) == ["access", "refresh"], '{"access","refresh"}')
-    c.exact("  the new account has no usable password (jwt/create/ refuses one)",
-            POST("v1/auth/jwt/create/", body={"email": email, "password": "Any-Password-1"}),
-            401, NO_ACCOUNT)
-    r = sign_in(google.signed(google.claims(email, name="Someone Else"), kid="verify-2"))
-    again = GET("v1/auth/users/me/", token=r.json().get("access", "")) if r.status == 200 else r
-    c.check("POST firebase/ the same email again (other key) -> 200, the same account, names kept",
-            r.status == 200 and me.status == 200 and again.status == 200
-            and again.json() == me.json(), f"{r.status} {again.text[:200]}")
-    c.check("  one account for that email (users/all)", len(users_with(email) or []) == 1,
-            f"{users_with(email)}")
-    upper = email.upper().replace("@EXAMPLE.COM", "@example.com")
-    r = sign_in(google.signed(google.claims(upper)))
-    c.check("POST firebase/ the same email in capitals -> 200, the same account",
-            r.status == 200 and GET("v1/auth/users/me/", token=r.json()["access"]).json()["id"]
-            == me.json().get("id"), f"{r.status} {r.text[:200]}")
-
-    # An account registered with a password and never activated: Google verified the address.
-    waiting = f"google-waiting-{tag}@example.com"
-    password = f"Waiting-Negril-{tag}"
-    r = POST("v1/auth/users/", body=registration(email=waiting, username=waiting,
-                                                  password=password, re_password=password))
-    waiting_id = r.json().get("id") if r.status == 201 else None
-    r = sign_in(google.signed(google.claims(waiting, name="Wes Waiting")))
-    c.check("POST firebase/ for a registered, inactive account -> 200, that account",
-            r.status == 200 and waiting_id is not None
-            and GET("v1/auth/users/me/", token=r.json()["access"]).json()["id"] == waiting_id,
-            f"{r.status} {r.text[:200]} (registered id {waiting_id})")
-    c.shape("  it is active now: its password signs in on jwt/create/",
-            POST("v1/auth/jwt/create/", body={"email": waiting, "password": password}), 200,
-            lambda d: "access" in d, "tokens")
-    c.shape("POST firebase/ ignores a garbage bearer -> 200",
-            sign_in(google.signed(google.claims(email)), token="garbage"), 200,
-            lambda d: "access" in d, "tokens")
-
-    now = int(time.time())
-    stranger = f"stranger-{tag}@example.com"
-    for label, token in [
-        ("expired", google.signed(google.claims(stranger, iat=now - 7200, exp=now - 60))),
-        ("for another project (aud)", google.signed(google.claims(stranger, aud="other-project"))),
-        ("from another issuer", google.signed(google.claims(
-            stranger, iss="https://accounts.google.com"))),
-        ("issued in the future", google.signed(google.claims(stranger, iat=now + 600))),
-        ("signed by a key Google does not publish", google.signed(
-            google.claims(stranger), kid="verify-1", key="stranger")),
-        ("altered after signing", altered(google.signed(google.claims(stranger)),
-                                          email=f"admin-{tag}@example.com")),
-        ("with an unknown kid", google.signed(google.claims(stranger), kid="stranger")),
-        ("HS256 with the certificate as secret", google.hs256_with_certificate(
-            google.claims(stranger))),
-        ("with an unverified email", google.signed(google.claims(stranger,
-                                                                 email_verified=False))),
-        ("without an email", google.signed(google.claims(stranger, email=None))),
-        ("without sub", google.signed(google.claims(stranger, sub=None))),
-        ("without exp", google.signed(google.claims(stranger, exp=None))),
-        ("unsigned (the emulator's) on a server not set up for it", unsigned(
-            google.claims(stranger))),
-    ]:
-        c.exact(f"POST firebase/ a token {label} -> 401", sign_in(token), 401, GOOGLE_REFUSED)
-    c.check("  none of those made an account", users_with(stranger) == [],
-            f"{users_with(stranger)}")
-
-
-def altered(token, **changes):
-    """The token with its payload changed and the signature kept."""
-    head, body, signature = token.split(".")
-    return ".".join([head, b64url(json.dumps(dict(jwt_payload(token), **changes)).encode()),
-                     signature])
-
-
-def check_private(c, api, word):
-    """A server with GUIDE_WORD set: the guide needs the word, its pictures a signature."""
-    print(f"checking private mode on {api}")
-
-    def get(path, **kw):
-        return http("GET", f"{api}/{path}", **kw)
-
-    with_word = {"X-Guide-Word": word}
-    c.exact("private: GET negril_guide/ without the word -> 403", get("negril_guide/"), 403,
-            WRONG_WORD)
-    c.exact("private: GET negril_guide/ with a wrong word -> 403",
-            get("negril_guide/", headers={"X-Guide-Word": word + "x"}), 403, WRONG_WORD)
-    c.exact("private: GET negril_guide/1/ without the word -> 403", get("negril_guide/1/"), 403,
-            WRONG_WORD)
-    c.exact("private: GET negril_guide/<unknown id>/ without the word -> 403 (no 404 hint)",
-            get("negril_guide/999999/"), 403, WRONG_WORD)
-    r = get("negril_guide/", headers=with_word)
-    signed_re = r"https?://[^?]+/api/media/negril_guide/[^?/]+\?sig=[0-9a-f]{64}"
-    c.shape("private: GET negril_guide/ with the word -> 200, pictures' URLs signed", r, 200,
-            lambda d: len(d) >= 8 and all(list(g) == GUIDE_KEYS for g in d)
-            and any(g["image"] for g in d)
-            and all(re.fullmatch(signed_re, g["image"]) for g in d if g["image"]),
-            f"guides, images matching {signed_re}")
-    guides = r.json() if r.status == 200 else []
-    c.shape("private: GET negril_guide/1/ with the word -> 200",
-            get("negril_guide/1/", headers=with_word), 200, lambda d: d["id"] == 1, "guide 1")
-    pictured = next((g for g in guides if g["image"]), None)
-    if pictured:
-        signed = pictured["image"]
-        bare = signed.split("?")[0]
-        img = http("GET", signed)
-        c.check("private: a guide picture with its signature -> 200 image/png",
-                img.status == 200 and img.body.startswith(b"\x89PNG"), f"{img.status}")
-        c.exact("private: a guide picture without a signature -> 403", http("GET", bare), 403,
-                BAD_PICTURE_SIG)
-        c.exact("private: a guide picture with a wrong signature -> 403",
-                http("GET", bare + "?sig=" + "0" * 64), 403, BAD_PICTURE_SIG)
-        sneaky = bare.replace("/media/negril_guide/", "/media/press/../negril_guide/")
-        c.exact("private: a guide picture by a path through press/.. -> 403",
-                http("GET", sneaky), 403, BAD_PICTURE_SIG)
-    presses = http("GET", f"{api}/press/").json()
-    press_image = next((p["image"] for p in presses if p["image"]), None)
-    c.check("private: press pictures stay public (no signature)",
-            press_image and "?" not in press_image
-            and http("GET", press_image).status == 200, f"{press_image}")
-
-    reader = http("POST", f"{api}/v1/auth/jwt/create/",
-                  body={"email": READER[0], "password": READER[1]}).json()
-    c.exact("private: GET negril_guide/ signed in, not staff, without the word -> 403",
-            get("negril_guide/", token=reader.get("access")), 403, WRONG_WORD)
-    admin = http("POST", f"{api}/v1/auth/jwt/create/",
-                 body={"email": ADMIN[0], "password": ADMIN[1]}).json()
-    c.shape("private: GET negril_guide/ as staff without the word -> 200", get(
-        "negril_guide/", token=admin.get("access")), 200, lambda d: len(d) >= 8, "the guides")
-    png = tiny_png(rgb=(250, 200, 0))
-    r = http("POST", f"{api}/negril_guide/", token=admin.get("access"),
-             form={"name": "Private Verify", "image": ("private.png", png, "image/png")})
-    c.shape("private: POST negril_guide/ as staff, no word -> 201, picture URL signed", r, 201,
-            lambda d: re.fullmatch(signed_re, d["image"]), f"image matching {signed_re}")
-    if r.status == 201:
-        made = r.json()
-        c.check("private: the new picture by its signed URL -> 200, same bytes",
-                http("GET", made["image"]).body == png, "other bytes")
-        c.shape("private: PATCH negril_guide/<id>/ as staff, no word -> 200",
-                http("PATCH", f"{api}/negril_guide/{made['id']}/", token=admin.get("access"),
-                     body={"phone": "+1 876 957 1111"}), 200,
-                lambda d: d["phone"] == "+1 876 957 1111", "the edited guide")
-        c.exact("private: DELETE negril_guide/<id>/ as staff, no word -> 204",
-                http("DELETE", f"{api}/negril_guide/{made['id']}/", token=admin.get("access")),
-                204, empty=True)
-    c.exact("private: POST negril_guide/ with the word but no token -> 401",
-            http("POST", f"{api}/negril_guide/", headers=with_word, form={"name": "x"}), 401,
-            NOT_PROVIDED)
-
-
-def check_emulator(c, api, project):
-    """A server set up for the Firebase Auth emulator takes its unsigned tokens, checked alike."""
-    print(f"checking the emulator's tokens on {api}")
-    email = f"emulated-{uuid.uuid4().hex[:8]}@example.com"
-    now = int(time.time())
-    claims = {"name": "Emma Lator", "email": email, "email_verified": True,
-              "auth_time": now, "user_id": "emu1", "iat": now, "exp": now + 3600,
-              "aud": project, "iss": f"https://securetoken.google.com/{project}", "sub": "emu1"}
-    r = http("POST", f"{api}/v1/auth/firebase/", body={"id_token": unsigned(claims)})
-    c.shape("emulator: POST firebase/ an unsigned emulator token -> 200 {refresh,access}", r, 200,
-            lambda d: list(d) == ["refresh", "access"], '{"refresh","access"}')
-    for label, changes in [
-        ("for another project", {"aud": "other-project"}),
-        ("from another issuer", {"iss": "https://securetoken.google.com/other-project"}),
-        ("expired", {"iat": now - 7200, "exp": now - 60}),
-        ("with an unverified email", {"email_verified": False}),
-        ("without an email", {"email": None}),
-    ]:
-        token = unsigned({k: v for k, v in dict(claims, **changes).items() if v is not None})
-        c.exact(f"emulator: POST firebase/ an unsigned token {label} -> 401",
-                http("POST", f"{api}/v1/auth/firebase/", body={"id_token": token}), 401,
-                GOOGLE_REFUSED)
-
-
-def check_legacy(c, api):
-    """LEGACY_AUTH=1: the auth as the server had it before (the site's fallback paths)."""
-    print(f"checking LEGACY_AUTH on {api}")
-    r = http("POST", f"{api}/v1/auth/firebase/", body={"id_token": "x"})
-    c.check("legacy: POST firebase/ -> 404 HTML (no such route)", r.status == 404
-            and r.headers.get("Content-Type", "").startswith("text/html"), f"{r.status}")
-    r = http("GET", f"{api}/users/all")
-    c.shape("legacy: GET users/all anonymous -> 200, every account", r, 200,
-            lambda d: d[:3] == SEEDED_USERS, compact(SEEDED_USERS))
-    tokens = http("POST", f"{api}/v1/auth/jwt/create/",
-                  body={"email": READER[0], "password": READER[1]}).json()
-    refresh = tokens.get("refresh", "")
-    c.shape("legacy: POST jwt/refresh/ -> 200 {access} only (no rotation)",
-            http("POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": refresh}), 200,
-            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
-    c.shape("legacy: the same refresh again -> 200",
-            http("POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": refresh}), 200,
-            lambda d: list(d) == ["access"], '{"access":"<jwt>"}')
-    r = http("POST", f"{api}/v1/auth/jwt/blacklist/", body={"refresh": refresh})
-    c.check("legacy: POST jwt/blacklist/ -> 404 (no such route)", r.status == 404, f"{r.status}")
-
-
-def check_throttled(c, api):
-    """A server with a low THROTTLE_AUTH_RATE: each limited endpoint answers DRF's 429 once a
-    client has used its rate; empty bodies (400s, no password hashing) count as much."""
-    print(f"checking throttling on {api}")
-    for path in ("v1/auth/jwt/create/", "v1/auth/firebase/", "v1/auth/users/reset_password/"):
-        answers = [http("POST", f"{api}/{path}", body={}) for _ in range(2)]
-        while answers[-1].status == 400 and len(answers) < 30:
-            answers.append(http("POST", f"{api}/{path}", body={}))
-        last = answers[-1]
-        wait = last.headers.get("Retry-After", "")
-        seconds = int(wait) if wait.isdigit() else -1
-        c.exact(f"POST {path.replace('v1/auth/', '')} past the rate -> 429, Retry-After: N",
-                last, 429, throttled(seconds))
-        c.check("  Retry-After within the minute", 0 < seconds <= 60, f"Retry-After {wait!r}")
-    # A site on another origin reads the wait only if CORS exposes the header.
-    crossed = http("POST", f"{api}/v1/auth/jwt/create/", body={},
-                   headers={"Origin": "https://site.example"})
-    exposed = crossed.headers.get("Access-Control-Expose-Headers", "")
-    c.check("throttled: a cross-origin 429 exposes Retry-After",
-            crossed.status == 429 and "retry-after" in exposed.lower(),
-            f"{crossed.status}, Access-Control-Expose-Headers {exposed!r}")
-    c.shape("throttled: other auth endpoints go on (jwt/verify/ -> 401, not 429)",
-            http("POST", f"{api}/v1/auth/jwt/verify/", body={"token": "garbage"}), 401,
-            lambda d: d == TOKEN_INVALID, compact(TOKEN_INVALID))
-    c.exact("throttled: POST users/reset_password/ with a garbage bearer -> 401 still (sign-in "
-            "is checked first)", http("POST", f"{api}/v1/auth/users/reset_password/",
-                                      body={"email": READER[0]}, token="garbage"), 401,
-            GARBAGE_BEARER)
 
 
 if __name__ == "__main__":

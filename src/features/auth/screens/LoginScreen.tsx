@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import { toApiError, type ApiError } from '../../../lib/http/errors';
 import { tooManyAttempts } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths, safeNextPath } from '../../../lib/routes';
@@ -18,7 +19,7 @@ import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';
 import { m } from '../../../paraglide/messages.js';
 
-type Resend = 'idle' | 'sending' | 'sent' | 'failed';
+type Resend = 'idle' | 'sending' | 'sent' | ApiError;
 
 export default function LoginScreen() {
   const dispatch = useAuthDispatch();
@@ -49,7 +50,7 @@ export default function LoginScreen() {
     dispatch(resendActivation(email.trim()))
       .unwrap()
       .then(() => setResend('sent'))
-      .catch(() => setResend('failed'));
+      .catch((error: unknown) => setResend(toApiError(error)));
   };
 
   // djoser answers a wrong password and a not-yet-activated account alike.
@@ -82,7 +83,12 @@ export default function LoginScreen() {
                   {resend === 'sending' ? m.auth_sending() : m.auth_login_resend()}
                 </button>
               )}
-              {resend === 'failed' ? <p className="mt-1">{m.auth_login_resend_failed()}</p> : null}
+              {typeof resend === 'object' ? (
+                <p className="mt-1">
+                  {/* The server limits these mails per address and per visitor (429). */}
+                  {resend.status === 429 ? tooManyAttempts(resend) : m.auth_login_resend_failed()}
+                </p>
+              ) : null}
             </>
           ) : (
             <p>

@@ -3,7 +3,8 @@
 A token is good when it is signed RS256 by one of Google's published keys (its `kid` header names
 the key), is for this server's Firebase project (`aud`, and `iss`
 https://securetoken.google.com/<project>), has not expired, was not issued in the future, names
-a user (`sub`), and carries an email that Google verified.
+a user (`sub`), carries an email that Google verified, and was given by Google's sign-in
+(`firebase.sign_in_provider` = `google.com`).
 """
 
 import json
@@ -125,3 +126,9 @@ def check_claims(claims, project, issuer):
         raise InvalidToken("no email")
     if claims.get("email_verified") is not True:
         raise InvalidToken(f"{email} is not verified")
+    # A Firebase project may also sign people in by email link or password; only Google's own
+    # sign-in proves the address belongs to the person.
+    provider = (claims.get("firebase") or {}).get("sign_in_provider") if isinstance(
+        claims.get("firebase"), dict) else None
+    if provider != "google.com":
+        raise InvalidToken(f"sign_in_provider {provider!r} is not 'google.com'")

@@ -5,9 +5,20 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
+from .emails import canonical_email
+
 
 class UserManager(BaseUserManager):
     use_in_migrations = True
+
+    @classmethod
+    def normalize_email(cls, email):
+        # Every address is stored in its canonical form (see negril.emails).
+        return canonical_email(email or "")
+
+    def get_by_natural_key(self, username):
+        # jwt/create/ (Django's authenticate) finds the account by the canonical email.
+        return self.get(**{self.model.USERNAME_FIELD: canonical_email(username or "")})
 
     def create_user(self, email, password=None, **extra_fields):
         # djoser calls this with username, first_name, last_name, email and password.

@@ -16,6 +16,8 @@ from rest_framework_simplejwt import views as jwt_views
 from rest_framework_simplejwt.tokens import RefreshToken
 
 from . import firebase
+from .accounts import revoke_refresh_tokens
+from .emails import canonical_email
 from .models import NegrilGuide, PressItem
 from .serializers import (
     GUIDE_PICTURES,
@@ -23,6 +25,13 @@ from .serializers import (
     PressItemSerializer,
     UserListSerializer,
     guide_picture_signature,
+)
+from .throttles import (
+    AccountThrottle,
+    AddressThrottle,
+    ClientThrottle,
+    CountedLater,
+    FailureThrottle,
 )
 
 log = logging.getLogger("negril")
@@ -36,15 +45,37 @@ class ThrottledTokenObtainPairView(jwt_views.TokenObtainPairView):
 
 
 class UserViewSet(djoser_views.UserViewSet):
-    """djoser's users/ routes, with users/reset_password/ limited per client address: each call
-    may send a mail. Every other action is djoser's, unthrottled."""
+    """djoser's users/ routes, throttled where a call may send a mail or test a password (each
+    per client address and per address or account; see settings.py), without those that change
+    the login email (users/set_email/, users/reset_email/, users/reset_email_confirm/: gone, so
+    Django's 404), which took a new address without proving it is the caller's."""
 
-    throttle_classes = [ScopedRateThrottle]
+    set_username = None
+    reset_username = None
+    reset_username_confirm = None
+    # action: (scope per client address, scope per address or account)
+    THROTTLES = {
+        "create": ("register", "mail_address"),
+        "resend_activation": ("resend_activation", "mail_address"),
+        "reset_password": ("password_reset", "mail_address"),
+        "set_password": ("set_password", "set_password_account"),
+    }
 
-    @property
-    def throttle_scope(self):
-        # ScopedRateThrottle lets a view without a scope through.
-        return "password_reset" if self.action == "reset_password" else None
+    def get_throttles(self):
+        client, other = self.THROTTLES.get(self.action, (None, None))
+        if client is None:
+            return []
+        second = AccountThrottle if other.endswith("_account") else AddressThrottle
+        self.throttles_used = [ClientThrottle(client), second(other)]
+        return self.throttles_used
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        # A mail went out (or a password was changed): count it for that address.
+        if response.status_code < 400:
+            for throttle in getattr(self, "throttles_used", ()):
+                if isinstance(throttle, CountedLater):
+                    throttle.record()
+        return super().finalize_response(request, response, *args, **kwargs)
 
 
 class FirebaseTokenSerializer(serializers.Serializer):
@@ -69,6 +100,7 @@ class FirebaseLoginView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "firebase"
     NOT_VERIFIED = "The Google sign-in could not be verified."
+    STAFF_REFUSED = "This account signs in with its password, not with Google."
 
     def post(self, request):
         if not settings.FIREBASE_PROJECT_ID:
@@ -90,6 +122,8 @@ class FirebaseLoginView(APIView):
                 status=status.HTTP_503_SERVICE_UNAVAILABLE,
             )
         user = self.account_for(claims)
+        if user is None:
+            return Response({"detail": self.STAFF_REFUSED}, status=status.HTTP_403_FORBIDDEN)
         refresh = RefreshToken.for_user(user)
         return Response({"refresh": str(refresh), "access": str(refresh.access_token)})
 
@@ -99,9 +133,11 @@ class FirebaseLoginView(APIView):
 
     @staticmethod
     def account_for(claims):
+        """The account of the token's verified email (canonical form, exact match), created or
+        activated as needed; None for a staff account while GOOGLE_SIGN_IN_STAFF is off."""
         User = get_user_model()
-        email = User.objects.normalize_email(claims["email"])
-        user = User.objects.filter(email__iexact=email).order_by("id").first()
+        email = canonical_email(claims["email"])
+        user = User.objects.filter(email=email).first()
         if user is None:
             first, _, last = " ".join(str(claims.get("name") or "").split()).partition(" ")
             try:
@@ -111,11 +147,18 @@ class FirebaseLoginView(APIView):
                         email, None, username=email, first_name=first[:150], last_name=last[:150]
                     )
             except IntegrityError:  # the same person's other tab was quicker
-                user = User.objects.filter(email__iexact=email).order_by("id").first()
+                user = User.objects.filter(email=email).first()
+        if (user.is_staff or user.is_superuser) and not settings.GOOGLE_SIGN_IN_STAFF:
+            return None
         if not user.is_active:
-            # The account was waiting for its activation mail; Google has verified the address.
-            user.is_active = True
-            user.save(update_fields=["is_active"])
+            # Never activated: whoever registered the address chose that password, perhaps not
+            # its owner, whom Google has just proved. The password goes (the owner sets one with
+            # the reset mail) and so does any session given before.
+            with transaction.atomic():
+                user.is_active = True
+                user.set_unusable_password()
+                user.save(update_fields=["is_active", "password"])
+                revoke_refresh_tokens(user.pk)
         return user
 
 
@@ -158,8 +201,16 @@ class GuideWordGiven(permissions.BasePermission):
             return True
         # WSGI hands header bytes over as Latin-1 text; compare bytes with the word's UTF-8.
         given = request.META.get("HTTP_X_GUIDE_WORD", "").encode("latin-1")
+        if not given:
+            raise exceptions.PermissionDenied(self.message)
+        # Wrong words are counted per client; past the rate even the right one waits (429), or
+        # the answer would still tell a guess right from wrong.
+        wrong_words = FailureThrottle("guide_word")
+        if not wrong_words.allow_request(request, view):
+            raise exceptions.Throttled(wrong_words.wait())
         if constant_time_compare(given, word.encode("utf-8")):
             return True
+        wrong_words.record()
         # Raised here, not returned: DRF would turn a refusal of an anonymous caller into a 401.
         raise exceptions.PermissionDenied(self.message)
 

@@ -136,8 +136,27 @@ CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word")
 # A site on another origin reads a 429's wait from Retry-After only if it is exposed.
 CORS_EXPOSE_HEADERS = ("retry-after",)
 
-# e.g. "10/min"; the e2e run, which signs in often from one address, sets a generous one.
-THROTTLE_AUTH_RATE = os.environ.get("THROTTLE_AUTH_RATE", "").strip() or "10/min"
+
+def env_rate(name, default):
+    """A DRF rate ("10/min", "3/hour", "100/day") from the environment."""
+    return os.environ.get(name, "").strip() or default
+
+
+# Per client address: jwt/create/, firebase/, users/reset_password/. The e2e run, which signs in
+# often from one address, sets generous rates for all of these.
+THROTTLE_AUTH_RATE = env_rate("THROTTLE_AUTH_RATE", "10/min")
+# Per client address: registration (users/) and users/resend_activation/, which send mail.
+THROTTLE_MAIL_RATE = env_rate("THROTTLE_MAIL_RATE", "20/hour")
+# Per address: mails sent to one address by registration, resend_activation and reset_password
+# together (counted once sent, so a form refused for a weak password costs nothing).
+THROTTLE_MAIL_ADDRESS_RATE = env_rate("THROTTLE_MAIL_ADDRESS_RATE", "5/hour")
+# users/set_password/ (it tests the current password): per client address and per account.
+THROTTLE_PASSWORD_RATE = env_rate("THROTTLE_PASSWORD_RATE", "10/hour")
+# Wrong X-Guide-Word headers per client address (the right word is not counted).
+THROTTLE_GUIDE_WORD_RATE = env_rate("THROTTLE_GUIDE_WORD_RATE", "10/hour")
+
+# firebase/ signs into staff accounts only with this set: by default staff use their password.
+GOOGLE_SIGN_IN_STAFF = env_flag("GOOGLE_SIGN_IN_STAFF")
 
 REST_FRAMEWORK = {
     # JWT only: a bad bearer token is a 401 on every DRF endpoint, public ones included,
@@ -150,12 +169,18 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ("rest_framework.renderers.JSONRenderer",),
     # No lists are paginated: the SPA expects bare arrays.
     "DEFAULT_PAGINATION_CLASS": None,
-    # Sign-in, Google sign-in and password-reset mails, per client address (ScopedRateThrottle
-    # on those views only). DRF answers 429 with Retry-After.
+    # The scopes of the throttled views (negril.views, negril.throttles); DRF answers 429 with
+    # Retry-After.
     "DEFAULT_THROTTLE_RATES": {
         "login": THROTTLE_AUTH_RATE,
         "firebase": THROTTLE_AUTH_RATE,
         "password_reset": THROTTLE_AUTH_RATE,
+        "register": THROTTLE_MAIL_RATE,
+        "resend_activation": THROTTLE_MAIL_RATE,
+        "mail_address": THROTTLE_MAIL_ADDRESS_RATE,
+        "set_password": THROTTLE_PASSWORD_RATE,
+        "set_password_account": THROTTLE_PASSWORD_RATE,
+        "guide_word": THROTTLE_GUIDE_WORD_RATE,
     },
     # The client address is REMOTE_ADDR: with DRF's default (None) a client could name itself
     # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N.
@@ -178,6 +203,11 @@ DJOSER = {
     "SEND_ACTIVATION_EMAIL": True,
     "ACTIVATION_URL": "activate/{uid}/{token}",
     "PASSWORD_RESET_CONFIRM_URL": "password/reset/confirm/{uid}/{token}",
+    # The email in its canonical form before any check (negril.emails).
+    "SERIALIZERS": {
+        "user_create_password_retype": "negril.accounts.UserCreatePasswordRetypeSerializer",
+        "password_reset": "negril.accounts.SendEmailResetSerializer",
+    },
 }
 
 # Read by templated_mail.mail (our stand-in for django-templated-mail) to build the links in

@@ -5,6 +5,7 @@ from rest_framework.routers import DefaultRouter
 from rest_framework_simplejwt.views import TokenBlacklistView
 
 from negril import views
+from negril.accounts import TokenRefreshView
 
 # djoser's users/ routes (djoser.urls does exactly this) with our throttled subclass.
 users = DefaultRouter()
@@ -13,6 +14,12 @@ users.register("users", views.UserViewSet)
 auth_patterns = [
     # Before djoser's jwt/ routes, which it shadows; same pattern (trailing slash optional).
     re_path(r"^jwt/create/?", views.ThrottledTokenObtainPairView.as_view(), name="jwt-create"),
+    # Rotation with reuse detection (a blacklisted refresh presented again revokes the user's).
+    *(
+        []
+        if settings.LEGACY_AUTH
+        else [re_path(r"^jwt/refresh/?", TokenRefreshView.as_view(), name="jwt-refresh")]
+    ),
     path("", include(djoser_jwt)),  # jwt/refresh, jwt/verify
     *users.urls,
 ]

@@ -1,0 +1,1 @@
+"""The contract checks of verify_contract.py, by chapter."""
