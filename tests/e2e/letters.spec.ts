@@ -151,3 +151,30 @@ test('counts the letters lost over many typings', async ({ page }) => {
   }
   console.log(`letters lost: ${lost} in ${RUNS} typings (${typingsWithLoss} typings wrong)`);
 });
+
+// A page's own address never makes a link to another site (`//host` and `/\host` are one).
+for (const path of [
+  '/es//evil.example',
+  '//evil.example',
+  '/es/%2Fevil.example',
+  '/%5Cevil.example',
+]) {
+  test(`no link on ${path} points at another site`, async ({ page, baseURL }) => {
+    // Whole, so that `//evil.example` is not read as another host by the test itself.
+    await page.goto(`${new URL(baseURL ?? '').origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(new URL(href).hostname, href).not.toBe('evil.example');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['English', 'Español', 'Français', 'Deutsch']) {
+      const href = await footer
+        .getByRole('link', { name })
+        .evaluate((link) => (link as HTMLAnchorElement).href);
+      expect(new URL(href).origin).toBe(new URL(baseURL ?? page.url()).origin);
+    }
+  });
+}
