@@ -7,6 +7,7 @@ import { once } from '../lib/once';
 import type { ConsentChoice } from './consent';
 
 type ReactGa = (typeof import('react-ga4'))['default'];
+type Counting = typeof import('./analyticsPage');
 
 /** Consent Mode v2: everything denied until the visitor says otherwise; ads are never granted. */
 const DENIED_BY_DEFAULT = {
@@ -20,16 +21,18 @@ const DENIED_BY_DEFAULT = {
  * react-ga4 is fetched only after the visitor has accepted analytics, and only after the page has
  * loaded: gtag.js requested before first paint delayed it by most of a second on a phone. The
  * page's one measurement id initialises it once, with consent denied by default before anything
- * else reaches gtag.
+ * else reaches gtag. What a page view may say of the address (./analyticsPage.ts) comes with it.
  */
-const loadAnalytics = once((measurementId: string): Promise<ReactGa> =>
+const loadAnalytics = once((measurementId: string): Promise<[ReactGa, Counting]> =>
   afterPageLoad()
-    .then(() => import('react-ga4'))
-    .then(({ default: ReactGA }) => {
+    .then(() => Promise.all([import('react-ga4'), import('./analyticsPage')]))
+    .then(([{ default: ReactGA }, counting]) => {
       ReactGA.gtag('consent', 'default', DENIED_BY_DEFAULT);
-      // Without send_page_view: false, initialize sends a page view of its own, doubling the first.
+      // Without send_page_view: false, initialize sends a page view of its own, doubling the
+      // first; and gtag's own hits would carry the document's address until the first view sets
+      // the page's counted location.
       ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
-      return ReactGA;
+      return [ReactGA, counting];
     }),
 );
 
@@ -66,16 +69,37 @@ function disableAnalytics(measurementId: string, disabled: boolean): void {
 function updateConsent(measurementId: string, choice: ConsentChoice): void {
   if (choice === 'denied') removeAnalyticsCookies();
   loadAnalytics(measurementId)
-    .then((ga) => {
+    .then(([ga]) => {
       ga.gtag('consent', 'update', { analytics_storage: choice });
     })
     .catch(ignoreFailure);
 }
 
-export function sendPageView(measurementId: string, page: string, title: string): void {
+/** The last page told: the next one's referrer (the document's own is the address, token and all). */
+let lastLocation: string | null = null;
+
+/**
+ * A page view, with the page as the route table allows it to be told (./analyticsPage.ts). The
+ * same values are `set` for every hit gtag sends on its own after it (engagement, scrolls), which
+ * would otherwise carry the document's address and its referrer.
+ */
+export function sendPageView(
+  measurementId: string,
+  pathname: string,
+  search: string,
+  title: string,
+): void {
+  const { origin } = window.location;
   loadAnalytics(measurementId)
-    .then((ga) => {
-      ga.send({ hitType: 'pageview', page, title });
+    .then(([ga, { countedPage, countedReferrer }]) => {
+      const page = countedPage(pathname, search, title, origin);
+      const params = {
+        ...page,
+        page_referrer: lastLocation ?? countedReferrer(document.referrer, origin),
+      };
+      lastLocation = page.page_location;
+      ga.gtag('set', params);
+      ga.gtag('event', 'page_view', params);
     })
     .catch(ignoreFailure);
 }
@@ -109,6 +133,6 @@ export function usePageViews(consent: ConsentChoice | null | undefined): void {
     const first = counted.current === null;
     counted.current = location.key;
     if (!first && isInPlace(location.state)) return;
-    sendPageView(gaMeasurementId, `${location.pathname}${location.search}`, document.title);
+    sendPageView(gaMeasurementId, location.pathname, location.search, document.title);
   }, [location, gaMeasurementId, consent]);
 }

@@ -42,6 +42,13 @@ export interface RouteSpec {
   unlisted?: boolean;
   /** Only for a signed-in visitor; others go to the sign-in screen and come back. */
   signedIn?: boolean;
+  /**
+   * Its address carries a secret (a token): analytics is told the pattern, never the address
+   * (src/app/analyticsPage.ts). Every route with a secret in its path says so.
+   */
+  secret?: boolean;
+  /** The query parameters analytics may be told; any other is dropped (a query holds anything). */
+  counted?: readonly string[];
 }
 
 const table = {
@@ -58,6 +65,7 @@ const table = {
     getHref: (tag?: string) => (tag ? `/blog?tag=${encodeURIComponent(tag)}` : '/blog'),
     screen: 'src/features/blog/screens/BlogListScreen.tsx',
     needs: ['blog'],
+    counted: ['tag'],
     painted: true,
   },
   blogEntry: {
@@ -84,6 +92,7 @@ const table = {
     screen: 'src/features/feed/screens/FeedScreen.tsx',
     preload: ['src/features/feed/api/get-feed.ts', 'axios'],
     needs: ['feed'],
+    counted: ['open'],
     painted: true,
   },
   negril: {
@@ -96,6 +105,7 @@ const table = {
     screen: 'src/features/negril/screens/NegrilScreen.tsx',
     painted: true,
     unlisted: true,
+    counted: ['q', 'category', 'open', 'price', 'view'],
   },
   login: {
     path: '/login',
@@ -116,6 +126,7 @@ const table = {
     getHref: (uid: string, token: string) =>
       `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
     screen: 'src/features/auth/screens/ActivateScreen.tsx',
+    secret: true,
   },
   passwordReset: {
     path: '/password/reset',
@@ -127,6 +138,7 @@ const table = {
     getHref: (uid: string, token: string) =>
       `/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
     screen: 'src/features/auth/screens/PasswordResetConfirmScreen.tsx',
+    secret: true,
   },
   account: {
     path: '/account',
@@ -143,6 +155,7 @@ const table = {
     },
     screen: 'src/features/search/screens/SearchScreen.tsx',
     needs: ['blog', 'press'],
+    counted: ['q'],
     // The header's search is a form to this address: without JavaScript, the page it lands on.
     painted: true,
     unlisted: true,

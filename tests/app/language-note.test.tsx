@@ -133,4 +133,23 @@ describe('the note about the browser’s language', () => {
     await user.click(within(question).getByRole('button', { name: 'Decline' }));
     expect(await frenchNote()).toBeInTheDocument();
   });
+
+  it('never points at another site from an address with doubled slashes', async () => {
+    browserSpeaks('fr-FR', 'fr');
+    renderApp({ route: '/es//evil.example' });
+    const note = await frenchNote();
+    expect(within(note).getByRole('link', { name: 'La lire en français' })).toHaveAttribute(
+      'href',
+      '/fr/evil.example',
+    );
+    const footer = screen.getByRole('navigation', { name: 'Esta página en otros idiomas' });
+    expect(within(footer).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/evil.example',
+    );
+    for (const link of screen.getAllByRole('link', { hidden: true })) {
+      const href = link.getAttribute('href') ?? '';
+      expect(new URL(href, 'https://negril.example').host, href).not.toBe('evil.example');
+    }
+  });
 });

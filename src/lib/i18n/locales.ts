@@ -37,20 +37,28 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
+/**
+ * A path's leading slashes and backslashes, plain or percent-encoded (`//`, `/\`, `/%2F`, `/%5c`),
+ * as one slash: a browser reads `//host` and `/\host` as another site, and a server along the way
+ * may decode `%2F` first. A page's own address (`/es//evil.example`) never becomes such a link.
+ */
+const oneSlash = (path: string) => path.replace(/^[/\\](?:[/\\]|%(?:25)*(?:2f|5c))*/i, '/');
+
 /** A path without its language's prefix: `/es/blog?x` is `/blog?x`, `/es` is `/`. */
 export function unlocalizedPath(path: string): string {
-  const locale = localeOfPath(path);
-  if (locale === DEFAULT_LOCALE) return path;
-  const rest = path.slice(localePrefix(locale).length);
+  const site = oneSlash(path);
+  const locale = localeOfPath(site);
+  if (locale === DEFAULT_LOCALE) return site;
+  const rest = oneSlash(site.slice(localePrefix(locale).length));
   return rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest;
 }
 
 /**
  * A site path in a language: `/blog` in Spanish is `/es/blog`, `/` is `/es/`. A path already in a
- * language is moved to this one. Only site paths (a leading `/`) are changed.
+ * language is moved to this one. Only site paths (a leading `/` or `\`) are changed, and always
+ * into one of this site (`//evil.example` is `/evil.example`).
  */
 export function localizedPath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const bare = unlocalizedPath(path);
-  return `${localePrefix(locale)}${bare}`;
+  if (!/^[/\\]/.test(path)) return path;
+  return `${localePrefix(locale)}${unlocalizedPath(path)}`;
 }

@@ -51,9 +51,30 @@ describe('paths in a language', () => {
     ['/es', 'en', '/'],
     ['/blog/:slug', 'fr', '/fr/blog/:slug'],
     ['https://example.com/x', 'es', 'https://example.com/x'],
-    ['//evil.example/x', 'es', '//evil.example/x'],
   ] as const)('%s in %s is %s', (path, locale, expected) => {
     expect(localizedPath(path, locale)).toBe(expected);
+  });
+
+  // A browser reads `//host` and `/\host` as another site: a page's address never becomes one.
+  it.each([
+    ['//evil.example/x', 'es', '/es/evil.example/x'],
+    ['//evil.example/x', 'en', '/evil.example/x'],
+    ['/es//evil.example', 'en', '/evil.example'],
+    ['/es//evil.example', 'fr', '/fr/evil.example'],
+    ['/\\evil.example', 'en', '/evil.example'],
+    ['\\\\evil.example', 'en', '/evil.example'],
+    ['/es/\\evil.example', 'en', '/evil.example'],
+    ['/%2Fevil.example', 'en', '/evil.example'],
+    ['/%2fevil.example', 'de', '/de/evil.example'],
+    ['/es/%5cevil.example', 'en', '/evil.example'],
+    ['/%5C%5Cevil.example?q=1', 'en', '/evil.example?q=1'],
+    ['/%252F%2Fevil.example', 'en', '/evil.example'],
+    ['/es/\\/%2F%5c//evil.example/a//b', 'en', '/evil.example/a//b'],
+  ] as const)('collapses the leading slashes of %s (in %s: %s)', (path, locale, expected) => {
+    expect(localizedPath(path, locale)).toBe(expected);
+    expect(new URL(localizedPath(path, locale), 'https://negril.example').host).toBe(
+      'negril.example',
+    );
   });
 
   it.each([
@@ -72,5 +93,12 @@ describe('paths in a language', () => {
     expect(unlocalizedPath('/fr?q=plage')).toBe('/?q=plage');
     expect(unlocalizedPath('/fr/search?q=plage')).toBe('/search?q=plage');
     expect(unlocalizedPath('/press')).toBe('/press');
+  });
+
+  it('never leaves a path that another site could be read from', () => {
+    expect(unlocalizedPath('/es//evil.example')).toBe('/evil.example');
+    expect(unlocalizedPath('//evil.example')).toBe('/evil.example');
+    expect(unlocalizedPath('/fr/%2F%5Cevil.example?q=1')).toBe('/evil.example?q=1');
+    expect(unlocalizedPath('/es/blog//x')).toBe('/blog//x');
   });
 });

@@ -12,14 +12,14 @@ const FIELD =
 
 interface Loaded {
   Combobox: ComponentType<SearchComboboxProps>;
-  initialQuery: string;
-  focus: boolean;
+  box: HTMLInputElement;
 }
 
 /**
  * The header's search: a box on wide screens, a button that opens it on a phone. This is all the
  * first load carries; the combobox, the index and the search library arrive when the box is
- * focused (or the phone's button pressed), and take the box's place with what was typed in it.
+ * focused (or the phone's button pressed) and adopt this same box: it is never replaced, so what
+ * is typed, the caret and the focus stay wherever the chunk lands in the typing.
  * It is a plain form to `/search?q=` first: Enter or its button before the app runs (or without
  * JavaScript, where the phone shows it open) loads the results page; the app then goes there
  * in place.
@@ -39,18 +39,15 @@ export function SearchBox() {
 
   const start = () => {
     if (loaded) return;
-    void loadCombobox().then((module) => {
-      setLoaded((already) => {
-        if (already) return already;
-        const box = field.current;
-        return {
-          Combobox: module.default,
-          initialQuery: box?.value ?? '',
-          focus: box !== null && document.activeElement === box,
-        };
-      });
+    void loadCombobox().then(({ default: Combobox }) => {
+      setLoaded((already) => already ?? (field.current && { Combobox, box: field.current }));
     });
   };
+
+  // Focused before the app ran (a painted page, adopted under the visitor's keys): search loads.
+  useEffect(() => {
+    if (document.activeElement === field.current) start();
+  });
 
   const dismiss = () => {
     if (!open) return;
@@ -94,35 +91,28 @@ export function SearchBox() {
           {m.search_label()}
         </label>
         <div className="relative">
+          {/* The combobox sets aria-expanded (and the active option) on it once it is here. */}
+          <input
+            ref={field}
+            id={inputId}
+            type="text"
+            name="q"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={m.search_placeholder()}
+            aria-expanded={loaded ? undefined : false}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            className={FIELD}
+            onFocus={start}
+            onKeyDown={(event) => {
+              if (!loaded && event.key === 'Escape') dismiss();
+            }}
+          />
           {loaded ? (
-            <loaded.Combobox
-              inputId={inputId}
-              listboxId={listboxId}
-              initialQuery={loaded.initialQuery}
-              focus={loaded.focus}
-              className={FIELD}
-              onDismiss={dismiss}
-            />
-          ) : (
-            <input
-              ref={field}
-              id={inputId}
-              type="text"
-              name="q"
-              role="combobox"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder={m.search_placeholder()}
-              aria-expanded="false"
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              className={FIELD}
-              onFocus={start}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') dismiss();
-              }}
-            />
-          )}
+            <loaded.Combobox box={loaded.box} listboxId={listboxId} onDismiss={dismiss} />
+          ) : null}
           <button
             type="submit"
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-primary-800 hover:text-primary-950"

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
@@ -10,13 +18,13 @@ import { failedSources, useSiteSearch } from '../useSiteSearch';
 const SHOWN = 8;
 
 export interface SearchComboboxProps {
-  /** The input's id (the header's label points at it) and the list's. */
-  inputId: string;
+  /**
+   * The header's box, adopted as it is: it stays the same element, so its value, caret and focus
+   * are the visitor's whatever the moment this chunk lands. Its words are read from it.
+   */
+  box: HTMLInputElement;
+  /** The list's id (the box's aria-controls). */
   listboxId: string;
-  /** What was typed before this part of the page arrived, and whether the box had focus. */
-  initialQuery: string;
-  focus: boolean;
-  className: string;
   /** Escape in an empty box: the phone's search panel closes. */
   onDismiss: () => void;
 }
@@ -33,36 +41,39 @@ function useOpenResult() {
   };
 }
 
+/** The box emptied as if the visitor had done it: its listeners hear it. */
+function empty(box: HTMLInputElement): void {
+  box.value = '';
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * The header's search box once search is opened: an ARIA 1.2 combobox whose listbox shows the
- * best results as one types. Down and Up move through them (and round), Enter opens the active
- * one, or the results page when none is active; Escape closes the list, a second Escape clears the
- * box. A polite status says how many results there are and which source could not be searched.
+ * best results as one types. It is the header's own box, adopted (never a new one in its place).
+ * Down and Up move through the results (and round), Enter opens the active one, or the results
+ * page when none is active; Escape closes the list, a second Escape clears the box. A polite
+ * status says how many results there are and which source could not be searched.
  */
-export default function SearchCombobox({
-  inputId,
-  listboxId,
-  initialQuery,
-  focus,
-  className,
-  onDismiss,
-}: SearchComboboxProps) {
+export default function SearchCombobox({ box, listboxId, onDismiss }: SearchComboboxProps) {
   const { index, sources, loading } = useSiteSearch();
   const openResult = useOpenResult();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
-  const [open, setOpen] = useState(initialQuery.trim() !== '');
+  const popup = useRef<HTMLDivElement>(null);
+  // The box's words are the box's own: read from it at each render and checked again at the
+  // commit (keys typed in between are never lost). Typed before this chunk came, they open the list.
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      box.addEventListener('input', changed);
+      return () => {
+        box.removeEventListener('input', changed);
+      };
+    },
+    [box],
+  );
+  const query = useSyncExternalStore(subscribe, () => box.value);
+  const [open, setOpen] = useState(() => box.value.trim() !== '');
   const [active, setActive] = useState(-1);
   const optionId = useId();
-
-  // The plain box this one replaces had the focus: the visitor keeps typing here.
-  useLayoutEffect(() => {
-    if (!focus || !input.current) return;
-    input.current.focus();
-    const end = input.current.value.length;
-    input.current.setSelectionRange(end, end);
-  }, [focus]);
 
   const typed = query.trim();
   const results = useMemo(() => index.search(typed), [index, typed]);
@@ -85,7 +96,7 @@ export default function SearchCombobox({
     void navigate(paths.search.getHref(typed));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     const count = shown.length;
     switch (event.key) {
       case 'ArrowDown':
@@ -116,7 +127,7 @@ export default function SearchCombobox({
           close();
         } else if (query !== '') {
           event.preventDefault();
-          setQuery('');
+          empty(box);
         } else {
           onDismiss();
         }
@@ -125,6 +136,34 @@ export default function SearchCombobox({
       default:
     }
   };
+
+  // The list's state, on the box; and the box's events, here.
+  useLayoutEffect(() => {
+    box.setAttribute('aria-expanded', String(expanded));
+    if (activeIndex >= 0) box.setAttribute('aria-activedescendant', `${optionId}-${activeIndex}`);
+    else box.removeAttribute('aria-activedescendant');
+    const onInput = () => {
+      setOpen(true);
+      setActive(-1);
+    };
+    const onClick = () => {
+      setOpen(true);
+    };
+    // Focus gone from the box and its list (a result's link keeps it open to be followed).
+    const onFocusOut = (event: FocusEvent) => {
+      if (!popup.current?.contains(event.relatedTarget as Node | null)) close();
+    };
+    box.addEventListener('input', onInput);
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('click', onClick);
+    box.addEventListener('focusout', onFocusOut);
+    return () => {
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('click', onClick);
+      box.removeEventListener('focusout', onFocusOut);
+    };
+  });
 
   let status = '';
   if (showing) {
@@ -135,42 +174,17 @@ export default function SearchCombobox({
   }
 
   return (
-    <div
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
-      }}
-    >
-      <input
-        ref={input}
-        id={inputId}
-        type="text"
-        name="q"
-        role="combobox"
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={m.search_placeholder()}
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? `${optionId}-${activeIndex}` : undefined}
-        className={className}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onClick={() => {
-          setOpen(true);
-        }}
-      />
+    <>
       <p role="status" className="sr-only">
         {status}
       </p>
       <div
+        ref={popup}
         hidden={!showing}
+        onBlur={(event) => {
+          const to = event.relatedTarget;
+          if (to !== box && !event.currentTarget.contains(to)) close();
+        }}
         className="absolute right-0 z-30 mt-1 w-full min-w-72 rounded-lg border border-primary-100 bg-white p-1 text-left shadow-lg md:w-96"
       >
         <ul id={listboxId} role="listbox" aria-label={m.search_results_label()} hidden={!expanded}>
@@ -226,6 +240,6 @@ export default function SearchCombobox({
           {m.search_all_results_for({ query: typed })}
         </Link>
       </div>
-    </div>
+    </>
   );
 }
