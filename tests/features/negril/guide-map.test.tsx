@@ -141,6 +141,29 @@ describe('the guide’s map', () => {
     );
   });
 
+  it('keeps the pin of a place that stays as the list is filtered, and the focus on it', async () => {
+    const props = { selectedId: null, onSelect: () => {}, label: 'Map of the places' };
+    const { rerender } = renderMap(<LazyGuideMap places={PLACES} {...props} />);
+    const map = await findMap();
+    const jerk = await within(map).findByRole('button', { name: /^The Jerk Centre,/ });
+    jerk.focus();
+    expect(jerk).toHaveFocus();
+
+    // A filter leaves the Jerk Centre: its pin is the same, still focused; the other goes.
+    rerender(
+      <StrictMode>
+        <ConfigProvider config={appConfig}>
+          <LazyGuideMap places={[PLACES[1] as Guide]} {...props} />
+        </ConfigProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => {
+      expect(within(map).queryByRole('button', { name: /^Rick's Cafe,/ })).toBeNull();
+    });
+    expect(within(map).getByRole('button', { name: /^The Jerk Centre,/ })).toBe(jerk);
+    expect(jerk).toHaveFocus();
+  });
+
   it('shows OpenStreetMap’s tiles, with their credit, outside the demo', async () => {
     const { container } = renderMap(
       placesMap(),

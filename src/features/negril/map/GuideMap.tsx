@@ -1,12 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import {
-  LatLngBounds,
-  LayerGroup,
-  Marker,
-  Polyline,
-  type LatLngTuple,
-  type Map as LeafletMap,
-} from 'leaflet';
+import { LayerGroup, Marker, Polyline, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { placeState, type PlaceState } from '../hours';
 import type { Guide } from '../types';
@@ -23,7 +16,8 @@ import {
 } from './clustering';
 import { spreadPins } from './fan';
 import { MapLegend } from './MapLegend';
-import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
+import { hasSize } from './mapBase';
+import { fitPlaces, isLocated, latLng, onActivate, pinKey, type Shown } from './mapPlaces';
 import { MapRegion, useLeafletMap } from './MapRegion';
 import { clusterIcon, pinIcon, pinLabel, setPinState, type PinContent } from './pins';
 
@@ -44,42 +38,6 @@ export interface GuideMapProps {
   now?: Date;
 }
 
-type Located = Guide & { latitude: number; longitude: number };
-
-interface Shown {
-  place: Located;
-  /** Its number in the day (1..n over every place given), or null off a trip. */
-  number: number | null;
-}
-
-function isLocated(place: Guide): place is Located {
-  return place.latitude !== null && place.longitude !== null;
-}
-
-/** What a pin shows but its state: when none of it changes, the pins stay and the view is not refitted. */
-function pinKey({ place, number }: Shown): string {
-  return [place.id, place.latitude, place.longitude, place.category, place.name, number].join(
-    '\u0000',
-  );
-}
-
-const latLng = ({ place }: Shown): LatLngTuple => [place.latitude, place.longitude];
-
-/** Fits the view to the places shown: one place closes in on it, none shows Negril. */
-function fitPlaces(map: LeafletMap, shown: readonly Shown[]): void {
-  if (shown.length === 0) {
-    map.setView(NEGRIL_CENTRE, NEGRIL_ZOOM);
-    return;
-  }
-  const bounds = new LatLngBounds(shown.map(latLng));
-  // A map without a size (not laid out yet) cannot fit anything: it centres instead.
-  if (shown.length === 1 || !hasSize(map)) {
-    map.setView(bounds.getCenter(), shown.length === 1 ? 15 : 13);
-    return;
-  }
-  map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
-}
-
 /** A drawn pin, kept to change its state and selection in place. */
 interface Pin {
   marker: Marker;
@@ -89,32 +47,32 @@ interface Pin {
 
 interface Drawn {
   map: LeafletMap | null;
+  /** How the places are drawn ("clusters", "pins" or a trip's "numbered" pins). */
+  mode: string;
   key: string;
   layer: LayerGroup | null;
   /** The pins drawn now (a place inside a cluster has none). */
   pins: Map<number, Pin>;
   index: ClusterIndex | null;
+  /**
+   * Draws other places on the same layer, keeping the markers of those that stay as they are (a
+   * filter changed): null for a trip's day, drawn afresh each time.
+   */
+  redraw: ((shown: readonly Shown[], byId: ReadonlyMap<number, Shown>) => void) | null;
   /** Takes the layer's pins and clusters away, and the zoom's handler with them. */
   clear: () => void;
 }
 
 const NOTHING_DRAWN: Drawn = {
   map: null,
+  mode: '',
   key: '',
   layer: null,
   pins: new Map(),
   index: null,
+  redraw: null,
   clear: () => {},
 };
-
-/** Makes a marker answer Enter and Space as a click, as a button does (Leaflet gives it the role). */
-function onActivate(element: HTMLElement | undefined, activate: () => void): void {
-  element?.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    activate();
-  });
-}
 
 /**
  * The guide's places on a map (Leaflet, in the guide's lazy chunk): a pin per place with
@@ -186,18 +144,30 @@ export default function GuideMap({
 
   useEffect(() => {
     if (!map || !ready) return;
-    const key = `${Cluster ? 'clusters' : 'pins'}\u0002${shown.map(pinKey).join('\u0001')}`;
+    const mode = numbered ? 'numbered' : Cluster ? 'clusters' : 'pins';
+    const key = shown.map(pinKey).join('\u0001');
     const previous = drawn.current;
-    if (previous.map === map && previous.key === key) return;
+    if (previous.map === map && previous.mode === mode && previous.key === key) return;
+    if (previous.map === map && previous.mode === mode && previous.redraw) {
+      // The list was filtered: only the markers that change are drawn again.
+      previous.redraw(shown, byId);
+      previous.key = key;
+      fitPlaces(map, shown);
+      return;
+    }
     if (previous.map === map) previous.clear();
     const layer = new LayerGroup().addTo(map);
     const pins = new Map<number, Pin>();
-    const index = Cluster
-      ? clusterIndex(
-          Cluster,
-          shown.map(({ place }) => place),
-        )
-      : null;
+    const makeIndex = (places: readonly Shown[]) =>
+      Cluster
+        ? clusterIndex(
+            Cluster,
+            places.map(({ place }) => place),
+          )
+        : null;
+    let index = makeIndex(shown);
+    let lookup: ReadonlyMap<number, Shown> = byId;
+    let listed: readonly Shown[] = shown;
     // The places whose first pin or cluster takes the focus once a cluster has split.
     let focusAfterZoom: Set<number> | null = null;
 
@@ -236,13 +206,14 @@ export default function GuideMap({
       return marker;
     };
 
+    // A cluster's id in the current index, kept up to date as the index is made again.
     const drawCluster = (
-      clusterId: number,
+      record: { clusterId: number },
       count: number,
       [longitude, latitude]: number[],
     ): Marker => {
-      const leaves = index?.getLeaves(clusterId, Infinity) ?? [];
-      const held = leaves.flatMap((leaf) => byId.get(leaf.properties.id)?.place ?? []);
+      const leaves = index?.getLeaves(record.clusterId, Infinity) ?? [];
+      const held = leaves.flatMap((leaf) => lookup.get(leaf.properties.id)?.place ?? []);
       const marker = new Marker([latitude ?? 0, longitude ?? 0], {
         icon: clusterIcon(count),
         keyboard: true,
@@ -255,7 +226,7 @@ export default function GuideMap({
       );
       const split = () => {
         if (!index) return;
-        const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
+        const zoom = Math.min(index.getClusterExpansionZoom(record.clusterId), map.getMaxZoom());
         focusAfterZoom =
           element && element.contains(document.activeElement)
             ? new Set(held.map((place) => place.id))
@@ -271,6 +242,7 @@ export default function GuideMap({
     // What is on the map now, by what it holds ("p12" a pin, "c3.12.40" a cluster): a zoom
     // that leaves one as it was keeps its marker, and the focus on it.
     const markers = new Map<string, Marker>();
+    const clusterRecords = new Map<string, { clusterId: number }>();
 
     // A trip's numbered pins, spread at each zoom so that stops close together stay readable.
     const stops: { marker: Marker; at: LatLngTuple }[] = [];
@@ -279,12 +251,9 @@ export default function GuideMap({
     };
 
     const draw = () => {
-      if (!index) {
-        for (const item of shown) {
-          const marker = drawPin(item);
-          if (numbered) stops.push({ marker, at: latLng(item) });
-        }
-        if (numbered && shown.length > 1) {
+      if (numbered) {
+        for (const item of shown) stops.push({ marker: drawPin(item), at: latLng(item) });
+        if (shown.length > 1) {
           new Polyline(shown.map(latLng), {
             className: 'guide-route',
             interactive: false,
@@ -292,34 +261,43 @@ export default function GuideMap({
         }
         return;
       }
-      const wanted = new Map<string, { make: () => Marker; holds: number[] }>();
-      for (const feature of index.getClusters(WORLD, Math.round(map.getZoom()))) {
+      // A pin's key names what it shows (a place edited is drawn again); a cluster's, its places.
+      const wanted = new Map<string, { make: () => Marker; holds: number[]; id?: number }>();
+      const wantPin = (item: Shown) => {
+        const id = item.place.id;
+        wanted.set(`p${pinKey(item)}`, { holds: [id], id, make: () => drawPin(item) });
+      };
+      if (!index) listed.forEach(wantPin);
+      for (const feature of index?.getClusters(WORLD, Math.round(map.getZoom())) ?? []) {
         const properties: PointProps | ClusterProperties = feature.properties;
         if ('cluster' in properties) {
           const holds = index
-            .getLeaves(properties.cluster_id, Infinity)
+            ?.getLeaves(properties.cluster_id, Infinity)
             .map((leaf) => leaf.properties.id)
             .sort((a, b) => a - b);
-          wanted.set(`c${holds.join('.')}`, {
-            holds,
-            make: () =>
-              drawCluster(
-                properties.cluster_id,
-                properties.point_count,
-                feature.geometry.coordinates,
-              ),
+          const clusterKey = `c${(holds ?? []).join('.')}`;
+          const known = clusterRecords.get(clusterKey);
+          if (known) known.clusterId = properties.cluster_id;
+          wanted.set(clusterKey, {
+            holds: holds ?? [],
+            make: () => {
+              const record = { clusterId: properties.cluster_id };
+              clusterRecords.set(clusterKey, record);
+              return drawCluster(record, properties.point_count, feature.geometry.coordinates);
+            },
           });
         } else {
-          const item = byId.get(properties.id);
-          if (item)
-            wanted.set(`p${properties.id}`, { holds: [properties.id], make: () => drawPin(item) });
+          const item = lookup.get(properties.id);
+          if (item) wantPin(item);
         }
       }
       for (const [key, marker] of markers) {
         if (wanted.has(key)) continue;
         marker.remove();
         markers.delete(key);
-        if (key.startsWith('p')) pins.delete(Number(key.slice(1)));
+        clusterRecords.delete(key);
+        const id = Number(key.slice(1).split('\u0000')[0]);
+        if (key.startsWith('p') && pins.get(id)?.marker === marker) pins.delete(id);
       }
       const focusOn = focusAfterZoom;
       focusAfterZoom = null;
@@ -338,18 +316,29 @@ export default function GuideMap({
     draw();
     if (index) map.on('zoomend', draw);
     if (stops.length > 1) map.on('zoomend', spread);
-    drawn.current = {
+    const scene: Drawn = {
       map,
+      mode,
       key,
       layer,
       pins,
       index,
+      redraw: numbered
+        ? null
+        : (places, placesById) => {
+            listed = places;
+            lookup = placesById;
+            index = makeIndex(places);
+            scene.index = index;
+            draw();
+          },
       clear: () => {
         map.off('zoomend', draw);
         map.off('zoomend', spread);
         layer.remove();
       },
     };
+    drawn.current = scene;
     fitPlaces(map, shown);
     if (stops.length > 1) spread();
   }, [map, ready, Cluster, shown, byId, numbered]);

@@ -460,12 +460,39 @@ CATEGORIES = (
 )
 
 
+# Where the added places lie: along the coast, as Negril's own do. The West End's cliffs run from
+# the lighthouse north-east to the town's roundabout; Seven Mile Beach from there north to Bloody
+# Bay. Each stretch is a line from its first point to its last.
+COAST = (
+    ((18.2480, -78.3660), (18.2665, -78.3480)),  # the West End
+    ((18.2700, -78.3470), (18.3440, -78.3365)),  # Seven Mile Beach
+)
+
+
+def coast_point(number, count):
+    """The number-th of count places, spread along the coast: two in five on the West End, the
+    rest along the beach, each a little inland of the last by a fixed amount of its own, so that
+    no two share their coordinates (as real places do not) and close ones cluster on the map."""
+    west = (count * 2) // 5
+    (start, end), index, total = (
+        (COAST[0], number, west) if number < west else (COAST[1], number - west, count - west)
+    )
+    along = (index + 0.5) / max(total, 1)
+    inland = ((number * 37) % 11) * 0.00018  # 0 to about 200 m
+    return (
+        round(start[0] + (end[0] - start[0]) * along, 5),
+        round(start[1] + (end[1] - start[1]) * along + inland, 5),
+    )
+
+
 def seed_more_places(log=print):
-    """Fills the guide up to SEED_PLACES places (unset: no more), for measuring a long guide.
+    """Fills the guide up to SEED_PLACES places (unset: no more), for measuring a long guide as a
+    visitor sees one (scripts/inp.mjs).
 
     The added places ("Sample place 18", ...) go round the ten categories, lie along Negril's
-    coast, have hours of four kinds (all day, lunch to late, mornings, closed on Mondays) or none
-    (every fifth), a price level, and a picture every other one.
+    coast (the West End and Seven Mile Beach, each at coordinates of its own, so all are on the
+    map), each has hours of four kinds (all day, lunch to late, mornings, closed on Mondays), a
+    price level, and a picture every other one.
     """
     wanted = int(os.environ.get("SEED_PLACES", "").strip() or 0)
     have = NegrilGuide.objects.count()
@@ -476,19 +503,18 @@ def seed_more_places(log=print):
         every_day(("12:00", "23:00")),
         every_day(("07:00", "11:00")),
         dict(every_day(("09:00", "17:00")), mon=[]),
-        None,
     )
     picture = make_png(TEAL_PINK)
     for number in range(have + 1, wanted + 1):
-        step = number % 40
+        latitude, longitude = coast_point(number - have - 1, wanted - have)
         guide = NegrilGuide(
             name=f"Sample place {number}",
             category=CATEGORIES[number % len(CATEGORIES)],
             sub_category=("Jerk", "Live reggae", "Snorkelling", "Coffee")[number % 4],
             description=f"A place added to measure a long guide (number {number}).",
             location=("West End Road", "Norman Manley Boulevard", "Lighthouse Road")[number % 3],
-            latitude=round(18.25 + step * 0.0027, 4),
-            longitude=round(-78.37 + step * 0.0018, 4),
+            latitude=latitude,
+            longitude=longitude,
             opening_hours=hours[number % len(hours)],
             price_level=1 + number % 4,
         )

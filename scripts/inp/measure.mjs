@@ -1,0 +1,117 @@
+/**
+ * How `node scripts/inp.mjs` measures one interaction in a page: the Event Timing API (a
+ * PerformanceObserver of `event` entries, durationThreshold 16 ms, the longest entry per
+ * interaction id), which is what web-vitals' onINP reads. An interaction whose entries stay under
+ * the 16 ms threshold reports none; it is counted as 16 ms (an upper bound).
+ */
+// The functions handed to page.evaluate run in the page.
+/* global window, requestAnimationFrame, requestIdleCallback */
+
+/** The map's tiles come from a name only this script's browser knows, answered with one PNG. */
+export const TILES = {
+  origin: 'https://tiles.inp.test',
+  template: 'https://tiles.inp.test/{z}/{x}/{y}.png',
+};
+// A 1×1 transparent PNG.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Records the longest event entry of each interaction (Event Timing), from the page's start. */
+function observeInteractions() {
+  const longest = new Map();
+  window.__interactions = longest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      longest.set(
+        entry.interactionId,
+        Math.max(longest.get(entry.interactionId) ?? 0, entry.duration),
+      );
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Waits until the page has painted twice, been quiet a moment (entries are reported late) and has
+ * nothing left to do (what an interaction left for later, a deferred list or map, is done).
+ */
+async function settle(page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => requestIdleCallback(() => done(), { timeout: 5000 }), 300),
+          ),
+        );
+      }),
+  );
+}
+
+async function interactionIds(page) {
+  return page.evaluate(() => [...window.__interactions.keys()]);
+}
+
+/**
+ * The guide of `appUrl`, unlocked, its list drawn, in a window of the given size, its CPU slowed
+ * down `rate` times. Returns the page; close its context at the end.
+ */
+export async function openGuide(browser, appUrl, { width, height, rate, word, places }) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    serviceWorkers: 'block',
+  });
+  await context.route(`${TILES.origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  await context.addInitScript(
+    ({ guideWord }) => {
+      localStorage.setItem('negrilPassword', guideWord);
+      // The consent question answered, so no banner covers the guide.
+      localStorage.setItem('analyticsConsent', 'denied');
+    },
+    { guideWord: word },
+  );
+  await context.addInitScript(observeInteractions);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/negril`);
+  await page.getByRole('searchbox', { name: 'Search' }).waitFor({ timeout: 60_000 });
+  await page
+    .locator('article')
+    .nth(places > 20 ? 20 : 1)
+    .waitFor({ timeout: 60_000 });
+  // The map drawn (its pins or clusters), as a visitor sees it before the first interaction.
+  await page
+    .locator('.leaflet-marker-icon')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => {});
+  await settle(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+/**
+ * One repetition of `interaction` in `page`: its INP in ms, or null when the page has no such
+ * control (or the interaction failed, which is printed).
+ */
+export async function measureOnce(page, interaction) {
+  await interaction.setup(page);
+  await settle(page);
+  const before = new Set(await interactionIds(page));
+  let done = false;
+  try {
+    done = await interaction.act(page);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`  ${interaction.name}: failed (${reason})`);
+  }
+  if (!done) return null;
+  await settle(page);
+  const after = await page.evaluate(() => [...window.__interactions.entries()]);
+  const fresh = after.filter(([id]) => !before.has(id)).map(([, duration]) => duration);
+  return fresh.length === 0 ? 16 : Math.max(...fresh);
+}
