@@ -116,10 +116,10 @@ describe('an album in the lightbox', { timeout: 30_000 }, () => {
     const tile = await screen.findByRole('button', { name: /^Album: A mixed album/ });
     await view.user.click(tile);
     const box = await screen.findByRole('dialog', { name: 'Lightbox' }, { timeout: 10_000 });
-    expect(await within(box).findByText('1 of 3 · Album: picture 1 of 2')).toBeInTheDocument();
+    expect(await within(box).findByText(/· Album: picture 1 of 2$/)).toBeInTheDocument();
     expect(within(currentSlide(box)).getByRole('img')).toHaveAttribute('src', media('a.jpg'));
     await view.user.keyboard('{ArrowRight}');
-    expect(await within(box).findByText('2 of 3 · Album: picture 2 of 2')).toBeInTheDocument();
+    expect(await within(box).findByText(/· Album: picture 2 of 2$/)).toBeInTheDocument();
     expect(within(currentSlide(box)).getByRole('img')).toHaveAttribute('src', media('d.jpg'));
     expect(box.innerHTML).not.toContain('javascript:');
   });
