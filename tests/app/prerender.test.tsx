@@ -127,7 +127,9 @@ describe('the feed’s first page the build fetches', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.host).toBe('graph.instagram.com');
     expect(seen[0]!.searchParams.get('limit')).toBe('20');
-    expect(seen[0]!.searchParams.get('fields')).toBe('id,media_type,permalink,media_url,caption');
+    expect(seen[0]!.searchParams.get('fields')).toBe(
+      'id,media_type,permalink,media_url,caption,children{id,media_type,media_url,thumbnail_url}',
+    );
     expect(new URL(page.next ?? '').host).toBe('graph.instagram.com');
   });
 

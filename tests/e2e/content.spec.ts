@@ -105,7 +105,9 @@ test('feed: the first page of 20, then the next link’s page, then "Load more"'
   expect(graphCalls).toHaveLength(2);
   const first = new URL(graphCalls[0] ?? '');
   expect(first.pathname).toBe('/me/media');
-  expect(first.searchParams.get('fields')).toBe('id,media_type,permalink,media_url,caption');
+  expect(first.searchParams.get('fields')).toBe(
+    'id,media_type,permalink,media_url,caption,children{id,media_type,media_url,thumbnail_url}',
+  );
   expect(first.searchParams.get('limit')).toBe('20');
   expect(new URL(graphCalls[1] ?? '').searchParams.get('after')).toBeTruthy();
 
@@ -122,17 +124,56 @@ test('feed: the lightbox by mouse', async ({ page }) => {
   await expect(tiles).toHaveCount(40);
   await tiles.nth(2).click();
   const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
-  await expect(lightbox.getByRole('group', { name: '3 of 40' })).toBeVisible();
+  await expect(lightbox.getByRole('group', { name: '3 of 49' })).toBeVisible();
   for (const name of ['Play', 'Download', 'Zoom in', 'Close', 'Next', 'Previous']) {
     await expect(lightbox.getByRole('button', { name })).toBeVisible();
   }
   await expect(lightbox.getByRole('navigation', { name: 'Thumbnails' })).toBeVisible();
   await lightbox.getByRole('button', { name: 'Next' }).click();
-  await expect(lightbox.getByRole('group', { name: '4 of 40' })).toBeVisible();
+  await expect(lightbox.getByRole('group', { name: '4 of 49' })).toBeVisible();
   await expectAccessible(page, 'lightbox');
   await screenshotAtWidths(page, 'feed-lightbox');
   await lightbox.getByRole('button', { name: 'Close' }).click();
   await expect(lightbox).toBeHidden();
+});
+
+test('feed: an album opens as its pictures, stepped like the feed, a video among them', async ({
+  page,
+}) => {
+  await page.goto('/feed');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
+  await expect(tiles).toHaveCount(40);
+  const album = tiles.nth(3);
+  await expect(album).toHaveAccessibleName(/^Album: Three views of Booby Cay/);
+  const albumAddress = `/feed?open=${(await album.getAttribute('id'))?.replace(/^feed-post-/, '')}`;
+  await album.click();
+  const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+  const current = lightbox.locator('.yarl__slide_current');
+  await expect(lightbox.getByText('4 of 49 · Album: picture 1 of 3')).toBeVisible();
+  await expect(current.getByText('Album: picture 1 of 3')).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('5 of 49 · Album: picture 2 of 3')).toBeVisible();
+  await expect(current.getByText('Album: picture 2 of 3')).toBeAttached();
+  expect(page.url()).toMatch(new RegExp(`${albumAddress.replace(/[?]/g, '\\?')}$`));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  // The next post: its own address, no album.
+  await expect(lightbox.getByText('7 of 49', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`${albumAddress.replace(/[?]/g, '\\?')}$`));
+  // Back into the album at its last picture, not its first.
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText('6 of 49 · Album: picture 3 of 3')).toBeVisible();
+  await expectAccessible(page, 'an album in the lightbox');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  // The second album's third picture is a video: it plays in the lightbox as the feed's do.
+  await tiles.nth(16).click();
+  await expect(lightbox.getByText('Album: picture 1 of 4', { exact: false })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(/Album: picture 3 of 4$/)).toBeVisible();
+  await expect(current.locator('video')).toBeVisible();
 });
 
 test('feed: the lightbox by keyboard', async ({ page }) => {
@@ -142,11 +183,11 @@ test('feed: the lightbox by keyboard', async ({ page }) => {
   await tiles.nth(0).focus();
   await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
-  await expect(lightbox.getByRole('group', { name: '1 of 40' })).toBeVisible();
+  await expect(lightbox.getByRole('group', { name: '1 of 49' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByRole('group', { name: '2 of 40' })).toBeVisible();
+  await expect(lightbox.getByRole('group', { name: '2 of 49' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(lightbox.getByRole('group', { name: '1 of 40' })).toBeVisible();
+  await expect(lightbox.getByRole('group', { name: '1 of 49' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tiles.nth(0)).toBeFocused();

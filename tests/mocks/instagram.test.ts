@@ -26,6 +26,30 @@ async function page(url: string): Promise<Page> {
 }
 
 describe('the Instagram Graph API', () => {
+  it("gives an album's pictures as its children edge, with the fields asked of them", async () => {
+    const url = new URL(FIRST_PAGE);
+    url.searchParams.set('fields', 'id,media_type,children{id,media_type,media_url,thumbnail_url}');
+    const first = (await page(url.href)) as unknown as {
+      data: { media_type: string; children?: { data: Record<string, string>[] } }[];
+    };
+    const albums = first.data.filter((post) => post.media_type === 'CAROUSEL_ALBUM');
+    expect(albums.length).toBeGreaterThan(0);
+    for (const album of albums) {
+      expect(album.children?.data.length).toBeGreaterThanOrEqual(3);
+      for (const child of album.children?.data ?? []) {
+        expect(child.media_url).toMatch(/^https:\/\/scontent\.cdninstagram\.com\//);
+        expect(['IMAGE', 'VIDEO']).toContain(child.media_type);
+        expect(Object.keys(child).sort()).toEqual(
+          child.media_type === 'VIDEO'
+            ? ['id', 'media_type', 'media_url', 'thumbnail_url']
+            : ['id', 'media_type', 'media_url'],
+        );
+      }
+    }
+    // Not asked for: no children.
+    expect(JSON.stringify((await page(FIRST_PAGE)).data)).not.toContain('children');
+  });
+
   it('pages through the media 20 at a time', async () => {
     const first = await page(FIRST_PAGE);
     expect(first.data).toHaveLength(20);

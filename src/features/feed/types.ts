@@ -2,13 +2,25 @@ import type { RequestFlags } from '../../lib/redux/thunks';
 
 export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
 
+/** One picture or video of an album (the graph's `children` edge of a `CAROUSEL_ALBUM`). */
+export interface AlbumItem {
+  id: string;
+  media_type: 'IMAGE' | 'VIDEO';
+  media_url: string;
+  /** A video's still, when the graph gives one. */
+  thumbnail_url: string | null;
+}
+
 /** A post of the social graph, with the fields the site reads. */
 export interface SocialPost {
   id: string;
   media_type: MediaType;
   permalink: string | null;
+  /** The picture, the video, or an album's cover. */
   media_url: string | null;
   caption: string;
+  /** An album's pictures and videos, in order; absent for any other post (or an empty album). */
+  children?: AlbumItem[];
 }
 
 export interface FeedState extends RequestFlags {

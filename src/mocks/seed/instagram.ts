@@ -2,7 +2,8 @@ import type { PaletteName, Scene } from '../images/svg';
 
 /**
  * The demo account's Instagram media, newest first: mostly images, some carousels (whose
- * `media_url` is the cover) and two videos (with a `thumbnail_url`). One caption carries markup
+ * `media_url` is the cover, and whose `children` are its pictures, one of them a video in the
+ * second album) and two videos (with a `thumbnail_url`). One caption carries markup
  * to prove the feed renders captions as text, and one post has no caption at all.
  */
 
@@ -18,6 +19,14 @@ export interface SeedPicture {
   palette: PaletteName;
 }
 
+/** One picture (or video) of an album: the graph's `children` edge. */
+export interface SeedChild {
+  id: string;
+  /** The picture; for a video, its thumbnail. */
+  picture: SeedPicture;
+  videoPath: string | null;
+}
+
 export interface SeedMedia {
   id: string;
   media_type: MediaType;
@@ -28,6 +37,8 @@ export interface SeedMedia {
   picture: SeedPicture;
   /** A video's file path on the media host. */
   videoPath: string | null;
+  /** An album's pictures, the cover first; empty for any other post. */
+  children: SeedChild[];
 }
 
 type Row = [caption: string | null, scene: Scene, palette: PaletteName, type?: MediaType];
@@ -252,19 +263,46 @@ function shortcode(index: number): string {
   return code;
 }
 
+const SCENES: Scene[] = ['beach', 'boat', 'cliffs', 'food', 'lighthouse'];
+
+/**
+ * An album's pictures: its cover, then two to four more of other scenes; the second album's
+ * third is a video.
+ */
+function albumChildren(post: { id: string; picture: SeedPicture }, album: number): SeedChild[] {
+  const count = 3 + (album % 3);
+  return Array.from({ length: count }, (_, position) => {
+    // Child ids are the graph's too: 17 digits, near the album's own.
+    const id = `${post.id.slice(0, -3)}${String(900 + position).padStart(3, '0')}`;
+    if (position === 0) return { id, picture: post.picture, videoPath: null };
+    const scene = SCENES[(album + position) % SCENES.length] ?? 'beach';
+    const picture = pictureFor(id, position, scene, post.picture.palette);
+    const video = album === 1 && position === 2;
+    return { id, picture, videoPath: video ? `/o1/v/t16/f2/m86/${id}.mp4` : null };
+  });
+}
+
 /** Newest first: a post every two or three days back from mid-October 2025. */
 export const SEED_MEDIA: SeedMedia[] = ROWS.map(([caption, scene, palette, type], index) => {
   // Graph ids have 17 digits: more than a double holds exactly, so they are built as text.
   const id = `179${String(10_000_000_000_000 + (ROWS.length - index) * 1_937_411_003)}`;
   const time = Date.UTC(2025, 9, 14, 22, 13, 5) - index * (2.4 * 24 * 60 * 60 * 1000);
   const media_type = type ?? 'IMAGE';
+  const picture = pictureFor(id, index, scene, palette);
   return {
     id,
     media_type,
     caption,
     permalink: `https://www.instagram.com/p/${shortcode(index)}/`,
     timestamp: new Date(time).toISOString().replace(/\.\d{3}Z$/, '+0000'),
-    picture: pictureFor(id, index, scene, palette),
+    picture,
     videoPath: media_type === 'VIDEO' ? `/o1/v/t16/f2/m86/${id}.mp4` : null,
+    children:
+      media_type === 'CAROUSEL_ALBUM'
+        ? albumChildren(
+            { id, picture },
+            ROWS.slice(0, index).filter((row) => row[3] === 'CAROUSEL_ALBUM').length,
+          )
+        : [],
   };
 });

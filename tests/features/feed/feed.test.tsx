@@ -59,7 +59,8 @@ describe('the feed', () => {
     const [first, second] = seen as [URL, URL];
     expect(first.origin + first.pathname).toBe(MEDIA);
     expect(Object.fromEntries(first.searchParams)).toEqual({
-      fields: 'id,media_type,permalink,media_url,caption',
+      fields:
+        'id,media_type,permalink,media_url,caption,children{id,media_type,media_url,thumbnail_url}',
       limit: '20',
       access_token: DEMO_SETTINGS.instagramAccessToken,
     });
@@ -228,7 +229,7 @@ describe('the lightbox', { timeout: 20_000 }, () => {
     await user.click(tile);
 
     const lightbox = await screen.findByRole('dialog', { name: 'Lightbox' });
-    const current = within(lightbox).getByRole('group', { name: '3 of 40' });
+    const current = within(lightbox).getByRole('group', { name: '3 of 49' });
     const image = within(current).getByRole('img');
     expect(image).toHaveAttribute('alt', expect.stringMatching(/^Jerk chicken, festival/));
     expect(image.getAttribute('src')).toBe(tile.querySelector('img')?.getAttribute('src'));
@@ -269,7 +270,7 @@ describe('the lightbox', { timeout: 20_000 }, () => {
     await gridShown(40);
     await user.click(screen.getByRole('button', { name: /^Video: Sunrise over the sea/ }));
     const lightbox = await screen.findByRole('dialog', { name: 'Lightbox' });
-    const current = within(lightbox).getByRole('group', { name: '8 of 40' });
+    const current = within(lightbox).getByRole('group', { name: '10 of 49' });
     const video = current.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('controls');
@@ -311,7 +312,7 @@ describe('the lightbox', { timeout: 20_000 }, () => {
     expect(links).toHaveLength(6);
     await user.click(links[1]!);
     const lightbox = await screen.findByRole('dialog', { name: 'Lightbox' });
-    expect(within(lightbox).getByRole('group', { name: '2 of 40' })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('group', { name: '2 of 49' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
 
     await user.click(within(lightbox).getByRole('button', { name: 'Close' }));

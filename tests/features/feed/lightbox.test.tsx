@@ -65,7 +65,7 @@ describe('the lightbox and the address', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/feed');
     expect(router.state.location.search).toBe(`?open=${id}`);
     expect(router.state.historyAction).toBe('PUSH');
-    expect(within(box).getByRole('group', { name: '3 of 40' })).toBeInTheDocument();
+    expect(within(box).getByRole('group', { name: '3 of 49' })).toBeInTheDocument();
 
     // The browser's Back: the feed again, not the page before it, and focus on the picture.
     await router.navigate(-1);
@@ -79,7 +79,7 @@ describe('the lightbox and the address', { timeout: 30_000 }, () => {
     // Forward: the same picture again.
     await router.navigate(1);
     box = await lightbox();
-    expect(within(box).getByRole('group', { name: '3 of 40' })).toBeInTheDocument();
+    expect(within(box).getByRole('group', { name: '3 of 49' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?open=${id}`);
   });
 
@@ -123,7 +123,7 @@ describe('the lightbox and the address', { timeout: 30_000 }, () => {
       expect(tiles()[1]).toHaveFocus();
     });
     await router.navigate(1);
-    expect(within(await lightbox()).getByRole('group', { name: '2 of 40' })).toBeInTheDocument();
+    expect(within(await lightbox()).getByRole('group', { name: '2 of 49' })).toBeInTheDocument();
   });
 
   it('opens from a shared address and closes to the feed’s own', async () => {
@@ -133,7 +133,7 @@ describe('the lightbox and the address', { timeout: 30_000 }, () => {
     const id = postIdOf(tiles()[4]!);
     await router.navigate(`/feed?open=${id}`);
     const box = await lightbox();
-    expect(within(box).getByRole('group', { name: '5 of 40' })).toBeInTheDocument();
+    expect(within(box).getByRole('group', { name: '7 of 49' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await closed();
     expect(router.state.location.pathname).toBe('/feed');
@@ -180,13 +180,13 @@ describe('the caption, the counter and sharing', { timeout: 30_000 }, () => {
     expect(within(box).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 
-  it('counts among the posts loaded', async () => {
+  it('counts among the pictures of the posts loaded, each of an album too', async () => {
     const { user } = await renderFeed();
     await user.click(tiles()[2]!);
     const box = await lightbox();
-    expect(within(box).getByText('3 of 40')).toBeInTheDocument();
+    expect(within(box).getByText('3 of 49')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Next' }));
-    expect(await within(box).findByText('4 of 40')).toBeInTheDocument();
+    expect(await within(box).findByText('4 of 49 · Album: picture 1 of 3')).toBeInTheDocument();
   });
 
   it('shares the picture’s address with the share sheet, or copies it and says so', async () => {

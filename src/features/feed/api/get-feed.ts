@@ -2,9 +2,10 @@ import type { InstagramSettings } from '../../../config';
 import { http } from '../../../lib/http/http';
 import { mergePosts, parseFeedPage, type FeedPage } from '../parse';
 
-/** The feed's page size and the post fields it shows. */
+/** The feed's page size and the post fields it shows (an album's with its pictures). */
 export const FEED_PAGE_SIZE = 20;
-export const FEED_FIELDS = 'id,media_type,permalink,media_url,caption';
+export const FEED_FIELDS =
+  'id,media_type,permalink,media_url,caption,children{id,media_type,media_url,thumbnail_url}';
 
 /** A page of the graph by its URL (`paging.next` already carries the query and the token). */
 export async function getFeedPage(url: string, params?: Record<string, string | number>) {

@@ -1,10 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import Lightbox, {
-  useLightboxState,
-  type Labels,
-  type Slide,
-  type SlideImage,
-} from 'yet-another-react-lightbox';
+import Lightbox, { useLightboxState, type Labels, type Slide } from 'yet-another-react-lightbox';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
@@ -14,19 +9,27 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { ShareButton } from '../../../components/ShareButton';
-import { proxiedImageSet, proxiedImageUrl } from '../../../lib/content/assets';
 import { paths } from '../../../lib/routes';
 import { truncate } from '../../../lib/text';
 import { m } from '../../../paraglide/messages.js';
-import { SLIDE_WIDTHS, THUMBNAIL_WIDTH, useImageProxy } from '../images';
+import { useImageProxy } from '../images';
 import type { SocialPost } from '../types';
+import {
+  buildSlides,
+  caption,
+  downloadMedia,
+  type ShownMedia,
+  type ShownSlide,
+} from './lightboxSlides';
 
 /**
  * The feed's lightbox: its own chunk (library, plugins and styles), fetched by the feed screen.
  * Slideshow every 3000 ms, thumbnails at the bottom, download, zoom, fullscreen, close,
- * previous and next; transitions of 0.3 s; videos play in it; an album shows its cover. Under
- * the picture: which of the loaded posts it is ("3 of 40"), its caption (as text, shortened, with
- * "More"), and a button that shares its address.
+ * previous and next; transitions of 0.3 s; videos play in it; an album's pictures are slides
+ * of their own, stepped like the rest (lightboxSlides.ts). Under the picture: which of the
+ * loaded pictures it is ("3 of 40"), its place in its album ("Album: picture 2 of 5", which each
+ * album slide also tells screen readers), its caption (as text, shortened, with "More"), and a
+ * button that shares its address.
  */
 
 /** The lightbox's slideshow delay and transition, in milliseconds. */
@@ -36,94 +39,6 @@ export const TRANSITION_MS = 300;
 const SLIDE_GAP_PX = 16;
 /** A caption longer than this is shortened, with "More" to read it whole. */
 export const CAPTION_SHORT = 100;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
-
-function fileName(post: SocialPost, type: string): string {
-  const extension =
-    EXTENSIONS[type.split(';')[0]?.trim() ?? ''] ?? (post.media_type === 'VIDEO' ? 'mp4' : 'jpg');
-  return `negril-life-${post.id}.${extension}`;
-}
-
-/**
- * Saves the post's media as a file when its host allows this page to read it. A host that
- * forbids cross-origin reads (or cannot be reached) gets the media, or else the post, opened
- * in a new tab, where the visitor can save it. Returns false when the browser blocked that tab.
- */
-async function downloadPost(
-  post: SocialPost,
-  saveAs: (source: Blob, name?: string) => void,
-): Promise<boolean> {
-  const url = post.media_url;
-  try {
-    if (!url) throw new Error('no media');
-    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const blob = await response.blob();
-    saveAs(blob, fileName(post, blob.type || (response.headers.get('Content-Type') ?? '')));
-    return true;
-  } catch {
-    const fallback = url ?? post.permalink;
-    if (!fallback) return true;
-    const opened = window.open(fallback, '_blank');
-    if (!opened) return false;
-    opened.opener = null;
-    return true;
-  }
-}
-
-function caption(post: SocialPost): string {
-  return post.caption.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * A picture's sources through the image proxy: a small thumbnail, and a `srcSet` for the slide.
- * The proxy keeps the picture's shape, which the graph does not tell; each entry claims the
- * tallest shape Instagram allows (4:5), so the lightbox's size cap never shrinks a portrait.
- */
-function proxiedSources(
-  proxy: string | null,
-  url: string,
-): Pick<SlideImage, 'srcSet' | 'thumbnail'> {
-  const set = proxy ? proxiedImageSet(proxy, url, SLIDE_WIDTHS) : null;
-  const thumbnail = proxy ? proxiedImageUrl(proxy, url, THUMBNAIL_WIDTH) : null;
-  if (!set || !thumbnail) return {};
-  return {
-    srcSet: set.map((image) => ({
-      src: image.url,
-      width: image.width,
-      height: Math.round((image.width * 5) / 4),
-    })),
-    thumbnail,
-  };
-}
-
-function toSlide(post: SocialPost, url: string, proxy: string | null): Slide {
-  const text = caption(post);
-  const common = { download: { url, filename: fileName(post, '') } };
-  if (post.media_type === 'VIDEO') {
-    return {
-      type: 'video',
-      sources: [{ src: url, type: 'video/mp4' }],
-      preload: 'metadata',
-      ...common,
-    };
-  }
-  return {
-    src: url,
-    alt: truncate(text, 140),
-    ...proxiedSources(proxy, url),
-    ...common,
-  };
-}
 
 const ExternalIcon = (
   <svg
@@ -141,9 +56,9 @@ const ExternalIcon = (
 );
 
 /** A toolbar link to the post on Instagram, for the slide on show. */
-function PostLink({ postOf }: { postOf: WeakMap<Slide, SocialPost> }) {
+function PostLink({ shownOf }: { shownOf: WeakMap<Slide, ShownSlide> }) {
   const { currentSlide } = useLightboxState();
-  const post = currentSlide ? postOf.get(currentSlide) : undefined;
+  const post = currentSlide ? shownOf.get(currentSlide)?.post : undefined;
   if (!post?.permalink) return null;
   return (
     <a
@@ -167,7 +82,8 @@ function Caption({ text }: { text: string }) {
   const long = text.length > CAPTION_SHORT;
   return (
     // Scrolls when a long caption is read whole; the toggle inside keeps it reachable by keyboard.
-    <div className="max-h-[35vh] overflow-y-auto">
+    // A long word or address breaks rather than widening the panel past a narrow screen.
+    <div className="max-h-[35vh] overflow-y-auto break-words">
       <p id={id} className="inline">
         {long && !expanded ? truncate(text, CAPTION_SHORT) : text}
       </p>
@@ -196,14 +112,15 @@ function Caption({ text }: { text: string }) {
  * Reports its height, so the picture is fitted above it instead of under it.
  */
 function SlideDetails({
-  postOf,
+  shownOf,
   onHeight,
 }: {
-  postOf: WeakMap<Slide, SocialPost>;
+  shownOf: WeakMap<Slide, ShownSlide>;
   onHeight: (height: number) => void;
 }) {
   const { currentSlide, currentIndex, slides } = useLightboxState();
-  const post = currentSlide ? postOf.get(currentSlide) : undefined;
+  const shown = currentSlide ? shownOf.get(currentSlide) : undefined;
+  const post = shown?.post;
   const panel = useRef<HTMLDivElement>(null);
   const postId = post?.id;
   useEffect(() => {
@@ -233,6 +150,12 @@ function SlideDetails({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
           {m.feed_position({ index: currentIndex + 1, total: slides.length })}
+          {shown.album ? (
+            <span className="font-normal">
+              {' · '}
+              {m.feed_album_position({ index: shown.album.position, total: shown.album.count })}
+            </span>
+          ) : null}
         </p>
         <ShareButton
           // A path: the button makes it this site's address when pressed.
@@ -276,17 +199,38 @@ function lightboxLabels(): Labels {
   };
 }
 
-function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () => void }) {
+/**
+ * An album's picture tells its place in the album inside its slide: the gallery is a live
+ * region, so a screen reader says it as the picture comes into view.
+ */
+function AlbumPosition({ shown }: { shown: ShownSlide | undefined }) {
+  if (!shown?.album) return null;
+  return (
+    <span className="sr-only">
+      {m.feed_album_position({ index: shown.album.position, total: shown.album.count })}
+    </span>
+  );
+}
+
+function BlockedNotice({
+  media,
+  post,
+  onDismiss,
+}: {
+  media: ShownMedia;
+  post: SocialPost;
+  onDismiss: () => void;
+}) {
   return (
     <div
       role="alert"
       className="absolute top-16 left-1/2 z-10 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-lg"
     >
       <p>
-        {post.media_type === 'VIDEO' ? m.feed_blocked_video() : m.feed_blocked_photo()}{' '}
-        {post.media_url ? (
+        {media.media_type === 'VIDEO' ? m.feed_blocked_video() : m.feed_blocked_photo()}{' '}
+        {media.media_url ? (
           <a
-            href={post.media_url}
+            href={media.media_url}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold text-primary-800 underline"
@@ -294,7 +238,7 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
             {m.feed_blocked_open()}
           </a>
         ) : null}
-        {post.media_url && post.permalink ? m.feed_blocked_or() : null}
+        {media.media_url && post.permalink ? m.feed_blocked_or() : null}
         {post.permalink ? (
           <a
             href={post.permalink}
@@ -302,7 +246,7 @@ function BlockedNotice({ post, onDismiss }: { post: SocialPost; onDismiss: () =>
             rel="noopener noreferrer"
             className="font-semibold text-primary-800 underline"
           >
-            {post.media_url ? m.feed_blocked_see() : capitalized(m.feed_blocked_see())}
+            {media.media_url ? m.feed_blocked_see() : capitalized(m.feed_blocked_see())}
           </a>
         ) : null}
         .
@@ -326,28 +270,29 @@ export default function FeedLightbox({
 }: {
   /** The posts with media, in the order of the grid. */
   posts: SocialPost[];
+  /** The post on show (its index in `posts`). */
   index: number;
   onClose: () => void;
+  /** Another post has come into view (its index in `posts`). */
   onView: (index: number) => void;
 }) {
-  const [blocked, setBlocked] = useState<SocialPost | null>(null);
+  const [blocked, setBlocked] = useState<ShownSlide | null>(null);
   const [captionHeight, setCaptionHeight] = useState(0);
   const proxy = useImageProxy();
-  const { slides, postOf } = useMemo(() => {
-    const map = new WeakMap<Slide, SocialPost>();
-    const list = posts.flatMap((post) => {
-      if (!post.media_url) return [];
-      const slide = toSlide(post, post.media_url, proxy);
-      map.set(slide, post);
-      return [slide];
-    });
-    return { slides: list, postOf: map };
-  }, [posts, proxy]);
+  const { slides, shownOf, firstSlide } = useMemo(() => buildSlides(posts, proxy), [posts, proxy]);
+  // The slide on show: while it is a picture of the post asked for (an album's second, say), the
+  // lightbox stays on it; another post opens at its first picture.
+  const [viewed, setViewed] = useState(-1);
+  const viewedSlide = slides[viewed];
+  const slideIndex =
+    viewedSlide && shownOf.get(viewedSlide)?.postIndex === index
+      ? viewed
+      : (firstSlide[index] ?? 0);
 
   return (
     <Lightbox
       open
-      index={index}
+      index={slideIndex}
       close={onClose}
       slides={slides}
       labels={lightboxLabels()}
@@ -367,29 +312,33 @@ export default function FeedLightbox({
       video={{ controls: true, playsInline: true }}
       // The caption panel overlays the slide's foot: the picture is fitted in the space above it.
       styles={captionHeight ? { slide: { paddingBottom: captionHeight + SLIDE_GAP_PX } } : {}}
-      toolbar={{ buttons: [<PostLink key="post" postOf={postOf} />, 'close'] }}
+      toolbar={{ buttons: [<PostLink key="post" shownOf={shownOf} />, 'close'] }}
       download={{
         download: ({ slide, saveAs }) => {
-          const post = postOf.get(slide);
-          if (!post) return;
+          const shown = shownOf.get(slide);
+          if (!shown) return;
           setBlocked(null);
-          void downloadPost(post, saveAs).then((done) => {
-            if (!done) setBlocked(post);
+          void downloadMedia(shown, saveAs).then((done) => {
+            if (!done) setBlocked(shown);
           });
         },
       }}
       on={{
         view: ({ index: current }) => {
-          onView(current);
+          setViewed(current);
+          const shown = slides[current] ? shownOf.get(slides[current]) : undefined;
+          if (shown) onView(shown.postIndex);
         },
       }}
       render={{
+        slideFooter: ({ slide }) => <AlbumPosition shown={shownOf.get(slide)} />,
         controls: () => (
           <>
-            <SlideDetails postOf={postOf} onHeight={setCaptionHeight} />
+            <SlideDetails shownOf={shownOf} onHeight={setCaptionHeight} />
             {blocked ? (
               <BlockedNotice
-                post={blocked}
+                media={blocked.media}
+                post={blocked.post}
                 onDismiss={() => {
                   setBlocked(null);
                 }}

@@ -56,7 +56,7 @@ export function ImageField({
                   alt={m.admin_image_preview({ name: image.file.name })}
                   width={240}
                   height={160}
-                  className="h-40 w-60 rounded-md border border-slate-200 bg-slate-50 object-cover"
+                  className="h-40 w-60 max-w-full rounded-md border border-slate-200 bg-slate-50 object-cover"
                 />
               ) : null}
               <div className="text-sm text-slate-700">

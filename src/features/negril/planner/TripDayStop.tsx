@@ -142,7 +142,8 @@ export function TripDayStop({
           {leg === null ? m.guide_day_leg_unknown() : m.guide_day_leg({ distance: formatKm(leg) })}
         </p>
       )}
-      <div className="flex items-start gap-3">
+      {/* On a narrow screen (320 px) the time field goes under the name rather than past the edge. */}
+      <div className="flex flex-wrap items-start gap-3">
         <span
           aria-hidden="true"
           draggable
@@ -164,8 +165,8 @@ export function TripDayStop({
         >
           {number}
         </span>
-        <div className="min-w-0 flex-1">
-          <h4 className="font-semibold text-primary-900">
+        <div className="min-w-0 flex-1 basis-20">
+          <h4 className="font-semibold text-primary-900 break-words">
             <button
               type="button"
               aria-haspopup="dialog"
