@@ -71,7 +71,11 @@ describe('formatting in each language', () => {
       ]).flat();
       // The first formatter a page makes loads the browser's calendar data: a long task while
       // the app adopts a painted page with dates.
-      const used = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+      const used = vi.spyOn(
+        Intl.DateTimeFormat.prototype as { readonly format: unknown },
+        'format',
+        'get',
+      );
       const made = vi.spyOn(Intl, 'DateTimeFormat');
       const written = inLocale(locale, () => days.map(formatDay));
       expect(made).not.toHaveBeenCalled();
