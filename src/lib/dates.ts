@@ -2,7 +2,7 @@
  * Dates as editors write them. Contentful gives `2025-10-12T17:30-05:00` or `2025-10-12`; the
  * day shown is the day written, whatever the visitor's time zone.
  */
-import { dateFormat } from './i18n/format';
+import { m } from '../paraglide/messages.js';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -15,14 +15,18 @@ export function calendarDay(value: unknown): string | null {
   return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? null : day;
 }
 
-const DAY_FORMAT: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-
-/** `12 October 2025` for `2025-10-12…` (`12 de octubre de 2025` on a Spanish page). */
+/**
+ * `12 October 2025` for `2025-10-12…` (`12 de octubre de 2025` on a Spanish page), as
+ * `Intl.DateTimeFormat` writes it in each language, but from the messages: the first date
+ * formatter a page makes loads the browser's calendar and time-zone data, about 100 ms of a
+ * phone's main thread at 4× slowdown, and the painted pages' dates are read while the app
+ * adopts them, where React cannot split that task. A test compares every month with `Intl`.
+ */
 export function formatDay(day: string): string {
-  return dateFormat(DAY_FORMAT).format(new Date(`${day}T00:00:00Z`));
+  const [year = '', month = '', date = ''] = day.split('-');
+  return m.date_day({
+    day: String(Number(date)),
+    month: m.date_months().split(' ')[Number(month) - 1] ?? '',
+    year,
+  });
 }

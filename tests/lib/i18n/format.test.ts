@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '../../../src/lib/dates';
-import { dateFormat, listFormat, numberFormat } from '../../../src/lib/i18n/format';
+import { dateFormat, intlLocale, listFormat, numberFormat } from '../../../src/lib/i18n/format';
 import type { Locale } from '../../../src/lib/i18n/locales';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 import { m } from '../../../src/paraglide/messages.js';
@@ -55,6 +55,36 @@ describe('formatting in each language', () => {
   ] as const)('a list in %s reads %s', (locale, expected) => {
     expect(inLocale(locale, () => listFormat(['Beaches', 'Food', 'Music']))).toBe(expected);
   });
+
+  it.each(['en', 'es', 'fr', 'de'] as const)(
+    'writes every month of a day in %s as Intl does, without a date formatter',
+    (locale) => {
+      const reference = new Intl.DateTimeFormat(intlLocale(locale), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const days = Array.from({ length: 12 }, (_, index) => [
+        `2025-${String(index + 1).padStart(2, '0')}-01`,
+        `2026-${String(index + 1).padStart(2, '0')}-28`,
+      ]).flat();
+      // The first formatter a page makes loads the browser's calendar data: a long task while
+      // the app adopts a painted page with dates.
+      const used = vi.spyOn(
+        Intl.DateTimeFormat.prototype as { readonly format: unknown },
+        'format',
+        'get',
+      );
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      const written = inLocale(locale, () => days.map(formatDay));
+      expect(made).not.toHaveBeenCalled();
+      expect(used).not.toHaveBeenCalled();
+      made.mockRestore();
+      used.mockRestore();
+      expect(written).toEqual(days.map((day) => reference.format(new Date(`${day}T00:00:00Z`))));
+    },
+  );
 
   it('keeps one formatter per language: a Spanish page after a German one is Spanish', () => {
     expect(inLocale('de', () => formatDay('2026-01-05'))).toBe('5. Januar 2026');
