@@ -8,6 +8,7 @@ import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../fe
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useConsent } from './consent';
+import { useScrollMemory } from './scrollMemory';
 import { useAppSelector } from './hooks';
 import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
 import { m } from '../paraglide/messages.js';
@@ -171,8 +172,10 @@ export function Layout() {
   // in place (a search typed) leaves it where it is.
   const inPlace = isInPlace(location.state);
   useEffect(() => {
-    if (location.key !== firstKey.current && !inPlace) main.current?.focus();
+    if (location.key !== firstKey.current && !inPlace) main.current?.focus({ preventScroll: true });
   }, [location.key, inPlace]);
+  // A new page opens at its top, one come back to where the visitor left it (./scrollMemory.ts).
+  useScrollMemory();
 
   return (
     <SearchSourcesProvider>
