@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { isInPlace } from '../lib/routes';
 import { sessionStore } from './language';
 
@@ -138,7 +138,7 @@ export function useScrollMemory(): void {
       return;
     }
     keep();
-    if (type === 'POP' && typeof y === 'number') scrollToWhenThere(y);
+    if (type === NavigationType.Pop && typeof y === 'number') scrollToWhenThere(y);
     else if (isInPlace(location.state)) return;
     else if (location.hash) scrollToFragment(location.hash);
     else {
