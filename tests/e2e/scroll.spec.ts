@@ -55,15 +55,15 @@ test('links followed from deep in long pages open at the top; Back returns', asy
     .getByRole('link', { name: 'Privacy', exact: true });
   const atFooter = await scrollTo(page, privacyLink);
   expect(atFooter).toBeGreaterThan(1000);
-  // The footer is the page's end: the page was left at its bottom.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
-  ).toBeLessThanOrEqual(atFooter + 1);
+  // The footer is at the page's end: the page may be left at its bottom.
+  const leftAtBottom =
+    (await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)) <=
+    atFooter + 1;
   await privacyLink.click();
   await expectTop(page, page.getByRole('heading', { level: 1, name: 'Privacy' }));
   await page.goBack();
   await expect(home).toBeAttached();
-  await expectNear(page, 'bottom');
+  await expectNear(page, leftAtBottom ? 'bottom' : atFooter);
 
   // A card of "Explore".
   const explore = page.getByRole('region', { name: 'Explore' });
