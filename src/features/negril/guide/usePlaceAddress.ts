@@ -3,7 +3,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { prefersReducedMotion } from '../../../lib/browser/motion';
 import { IN_PLACE, paths } from '../../../lib/routes';
 import { cardId } from './GuideCard';
-import { closeCard, openCard, useNegrilDispatch } from '../negrilSlice';
+import {
+  closeCard,
+  openCard,
+  selectNegril,
+  useNegrilDispatch,
+  useNegrilSelector,
+} from '../negrilSlice';
 import type { Guide } from '../types';
 
 /** The parameter of the place open in detail, beside the filters': `/negril?category=food-drink&place=12`. */
@@ -76,12 +82,15 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Guide>): { close: () =
     }
   }, [navigate, openedHere, location.search]);
 
+  // The details follow the address. A place the list loses while open (the server has it no
+  // more) stays open with what went wrong until the visitor closes it.
   useEffect(() => {
-    if (guide) dispatch(openCard(guide));
-    else dispatch(closeCard());
-  }, [dispatch, guide]);
+    if (id === null) dispatch(closeCard());
+    else if (guide) dispatch(openCard(guide));
+  }, [dispatch, id, guide]);
 
-  const stale = raw !== null && byId.size > 0 && guide === undefined;
+  const open = useNegrilSelector(selectNegril).currentCard !== null;
+  const stale = raw !== null && byId.size > 0 && guide === undefined && !open;
   useEffect(() => {
     if (!stale) return;
     void navigate(placeHref(location.search, null), {
