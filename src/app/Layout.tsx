@@ -8,6 +8,7 @@ import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../fe
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
 import { useConsent } from './consent';
+import { useScrollMemory } from './scrollMemory';
 import { useAppSelector } from './hooks';
 import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
 import { m } from '../paraglide/messages.js';
@@ -168,11 +169,18 @@ export function Layout() {
   useSessionProfile();
 
   // After a navigation, focus moves to the new page so screen readers start there; a change made
-  // in place (a search typed) leaves it where it is.
-  const inPlace = isInPlace(location.state);
+  // in place (a search typed, a place opened), or Back out of one on the same page (a place
+  // closed), leaves it where it is.
+  const before = useRef(location);
   useEffect(() => {
-    if (location.key !== firstKey.current && !inPlace) main.current?.focus();
-  }, [location.key, inPlace]);
+    const last = before.current;
+    before.current = location;
+    const inPlace =
+      isInPlace(location.state) || (isInPlace(last.state) && last.pathname === location.pathname);
+    if (location.key !== firstKey.current && !inPlace) main.current?.focus({ preventScroll: true });
+  }, [location]);
+  // A new page opens at its top, one come back to where the visitor left it (./scrollMemory.ts).
+  useScrollMemory();
 
   return (
     <SearchSourcesProvider>

@@ -1,4 +1,5 @@
 import { LANGUAGE_SCROLL_KEY, sessionStore } from './language';
+import { scrollToWhenThere } from './scrollMemory';
 
 /**
  * The scroll position the switcher carried from the same page in another language (./language.ts
@@ -32,36 +33,13 @@ function keptScroll(path: string): number | null {
   return y;
 }
 
-let restoring = false;
-
 /**
  * Scrolls to the position kept for `path` once the page is tall enough (its content may still be
- * arriving), for up to a few seconds, then forgets it; the visitor scrolling, tapping or typing
- * first wins.
+ * arriving), then forgets it; the visitor scrolling, tapping or typing first wins.
  */
 export function restoreKeptScroll(path: string): void {
-  if (restoring) return;
   const y = keptScroll(path);
   if (y === null) return;
-  restoring = true;
-  const deadline = performance.now() + 4000;
-  const stopEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  let frame = 0;
-  const finish = () => {
-    cancelAnimationFrame(frame);
-    for (const type of stopEvents) window.removeEventListener(type, finish);
-    drop();
-    restoring = false;
-  };
-  const attempt = () => {
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= y || performance.now() > deadline) {
-      window.scrollTo(0, Math.min(y, Math.max(room, 0)));
-      finish();
-      return;
-    }
-    frame = requestAnimationFrame(attempt);
-  };
-  for (const type of stopEvents) window.addEventListener(type, finish, { passive: true });
-  frame = requestAnimationFrame(attempt);
+  drop();
+  scrollToWhenThere(y);
 }

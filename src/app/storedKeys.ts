@@ -7,6 +7,7 @@ import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { m } from '../paraglide/messages.js';
 import { CONSENT_KEY } from './consent';
 import { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
+import { SCROLL_POSITIONS_KEY } from './scrollMemory';
 
 /** One thing the site keeps in the visitor's browser, named by its owner's constant. */
 export interface StoredKey {
@@ -70,6 +71,11 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: LANGUAGE_SCROLL_KEY,
     where: 'sessionStorage',
     what: () => m.app_stored_language_scroll(),
+  },
+  {
+    name: SCROLL_POSITIONS_KEY,
+    where: 'sessionStorage',
+    what: () => m.app_stored_scroll_positions(),
   },
   {
     name: DEMO_DB_KEY,

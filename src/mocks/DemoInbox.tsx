@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { m } from '../paraglide/messages.js';
 import { outbox, subscribeToOutbox } from './db';
 
 /**
@@ -29,20 +30,18 @@ export default function DemoInbox() {
         }}
         className="min-h-11 rounded-full bg-secondary-700 px-4 text-sm font-semibold text-white hover:bg-secondary-800"
       >
-        Demo inbox{!open && unread > 0 ? ` (${unread} new)` : ''}
+        {!open && unread > 0 ? m.app_demo_inbox_new({ count: unread }) : m.app_demo_inbox()}
       </button>
       {open ? (
         <section
           ref={panel}
-          aria-label="Demo inbox"
+          aria-label={m.app_demo_inbox()}
           className="max-h-[60vh] w-full sm:w-96 overflow-y-auto rounded-xl border border-primary-200 bg-white p-4 text-slate-900 shadow-xl"
         >
-          <h2 className="font-bold text-primary-900">Demo inbox</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            E-mails the demo server would have sent. Open a link to continue.
-          </p>
+          <h2 className="font-bold text-primary-900">{m.app_demo_inbox()}</h2>
+          <p className="mt-1 text-sm text-slate-700">{m.app_demo_inbox_intro()}</p>
           {emails.length === 0 ? (
-            <p className="mt-3 text-sm">No e-mail yet. Register, or ask for a password reset.</p>
+            <p className="mt-3 text-sm">{m.app_demo_inbox_empty()}</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {[...emails].reverse().map((email) => (
@@ -51,13 +50,15 @@ export default function DemoInbox() {
                   className="rounded-md bg-primary-50 p-3 text-sm"
                 >
                   <p className="font-semibold">{email.subject}</p>
-                  <p className="text-slate-700">To {email.to}</p>
+                  <p className="text-slate-700">{m.app_demo_inbox_to({ address: email.to })}</p>
                   <Link
                     to={email.link}
                     className="mt-1 inline-block font-semibold text-primary-800 underline"
                     onClick={() => setOpen(false)}
                   >
-                    {email.kind === 'activation' ? 'Activate the account' : 'Choose a new password'}
+                    {email.kind === 'activation'
+                      ? m.app_demo_inbox_activate()
+                      : m.app_demo_inbox_reset()}
                   </Link>
                 </li>
               ))}

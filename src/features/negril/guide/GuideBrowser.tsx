@@ -30,6 +30,7 @@ import { GuideDetailsDialog } from './GuideDetailsDialog';
 import { guideName } from './GuideImage';
 import { GuideEmpty, GuideSkeleton, guideSummary } from './GuideStates';
 import { useCardContext } from './useCardContext';
+import { usePlaceAddress } from './usePlaceAddress';
 import { ViewTabs } from './ViewTabs';
 
 /**
@@ -105,6 +106,8 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     .filter((category) => category !== OTHER_CATEGORY);
 
   const [context, announced] = useCardContext(byId, now);
+  // The place open in detail is the address's: Back closes it, a link opens it.
+  const place = usePlaceAddress(byId);
 
   let summary: string = m.guide_loading_summary();
   if (guides.length > 0) summary = guideSummary(guides.length, groups.length);
@@ -203,7 +206,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
         <GuideDetailsDialog
           guide={negril.currentCard}
           now={now}
-          onClose={() => dispatch(closeCard())}
+          onClose={place.close}
           adminActions={
             isAdmin ? (
               <AdminGuideActions

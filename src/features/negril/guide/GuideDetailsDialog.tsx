@@ -10,6 +10,8 @@ import { LocationLine } from './GuideCard';
 import { GuideImage, guideName, nameText } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
 import { SaveButton } from '../planner/SaveButton';
+import { ShareButton } from '../../../components/ShareButton';
+import { placeHref } from './usePlaceAddress';
 
 /** What a visitor sees of a website: its host and path, without the scheme. */
 function shownAddress(href: string): string {
@@ -183,6 +185,14 @@ export function GuideDetailsDialog({
           </Fact>
         ) : null}
       </dl>
+      <div className="mt-4">
+        <ShareButton
+          // The place's own address: a path, made this site's address when pressed.
+          url={placeHref('', guide.id)}
+          title={guideName(guide)}
+          label={m.guide_share_place()}
+        />
+      </div>
       {adminActions}
     </Dialog>
   );

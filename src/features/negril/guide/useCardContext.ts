@@ -1,10 +1,10 @@
 import { m } from '../../../paraglide/messages.js';
 import { useCallback, useMemo, useState } from 'react';
-import { openCard, useNegrilDispatch } from '../negrilSlice';
 import type { Guide } from '../types';
 import type { CardContext } from './Cards';
 import { cardId } from './GuideCard';
 import { guideName } from './GuideImage';
+import { useBringMap, useOpenPlace } from './usePlaceAddress';
 
 /**
  * The place chosen on the map or in the list, shared by every card and map of the guide, and
@@ -16,14 +16,19 @@ export function useCardContext(
   byId: ReadonlyMap<number, Guide>,
   now: Date,
 ): [context: CardContext, announced: string] {
-  const dispatch = useNegrilDispatch();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
-  const onOpen = useCallback((guide: Guide) => dispatch(openCard(guide)), [dispatch]);
+  // A place opens at its own address (`?place=12`).
+  const onOpen = useOpenPlace();
+  const bringMap = useBringMap();
   // Pressed again, "Show on map" lets the place go.
-  const onShowOnMap = useCallback((guide: Guide) => {
-    setSelectedId((current) => (current === guide.id ? null : guide.id));
-  }, []);
+  const onShowOnMap = useCallback(
+    (guide: Guide) => {
+      setSelectedId((current) => (current === guide.id ? null : guide.id));
+      bringMap(guide);
+    },
+    [bringMap],
+  );
   const onSelectOnMap = useCallback(
     (id: number) => {
       setSelectedId(id);

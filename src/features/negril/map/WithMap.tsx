@@ -22,7 +22,11 @@ export function WithMap({
 }) {
   const list = useRef<HTMLDivElement>(null);
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
+    // Marked for "Show on map", which brings its first child (the map) into view.
+    <div
+      data-with-map
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8"
+    >
       <div className="lg:col-start-2 lg:row-start-1">
         <div className="lg:sticky lg:top-4">
           <button

@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { isInPlace } from '../lib/routes';
+import { sessionStore } from './language';
+
+/**
+ * Where each page opens: a new page at its top (or at its `#fragment`), a page come back to by
+ * Back or Forward where the visitor left it. Positions are kept by history entry, in memory and
+ * in session storage (a reload, or a page of another document come back to, finds them).
+ */
+
+export const SCROLL_POSITIONS_KEY = 'scrollPositions';
+
+let positions: Record<string, number> | null = null;
+
+function kept(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStore()?.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<
+        string,
+        number
+      >;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+function keep(): void {
+  try {
+    sessionStore()?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(kept()));
+  } catch {
+    // Storage refused: positions live as long as the page does.
+  }
+}
+
+/** A history entry's name; a document's first entry has no key of its own, its address names it. */
+function entryOf(location: Location): string {
+  return location.key === 'default' ? location.pathname + location.search : location.key;
+}
+
+const STOP = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+let stopLast: (() => void) | null = null;
+
+/**
+ * Calls `apply` now and at every frame until it says it is done, for up to 4 s (a last call is
+ * told so): a page whose content is still arriving is scrolled once it is there. The visitor
+ * scrolling, tapping or typing first wins; a new call ends the one before.
+ */
+export function untilThere(apply: (last: boolean) => boolean): void {
+  stopLast?.();
+  const deadline = performance.now() + 4000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of STOP) window.removeEventListener(type, stop);
+    if (stopLast === stop) stopLast = null;
+  };
+  const attempt = () => {
+    if (apply(performance.now() > deadline)) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  stopLast = stop;
+  for (const type of STOP) window.addEventListener(type, stop, { passive: true });
+  attempt();
+}
+
+/** Scrolls to `y` once the page is tall enough for it (or as far as it goes at the end). */
+export function scrollToWhenThere(y: number): void {
+  untilThere((last) => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room < y && !last) return false;
+    window.scrollTo(0, Math.min(y, Math.max(room, 0)));
+    return true;
+  });
+}
+
+function scrollToFragment(hash: string): void {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // An id that does not decode is looked for as written.
+  }
+  untilThere((last) => {
+    const element = document.getElementById(id);
+    element?.scrollIntoView();
+    return element !== null || last;
+  });
+}
+
+/**
+ * The layout's scroll memory. A change made in place (a search typed, a place opened) keeps the
+ * position; the first page keeps the browser's own (a painted page the visitor may already have
+ * scrolled, or the position the browser restored on a reload), unless the browser restored none
+ * and one was kept for it.
+ */
+export function useScrollMemory(): void {
+  const location = useLocation();
+  const type = useNavigationType();
+  const entry = entryOf(location);
+  const current = useRef<string | null>(null);
+
+  useEffect(() => {
+    const record = () => {
+      if (current.current !== null) kept()[current.current] = window.scrollY;
+    };
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    // The browser restores a document it loads again (a reload, Back to another document).
+    const leave = () => {
+      record();
+      keep();
+      window.history.scrollRestoration = 'auto';
+    };
+    // Where the visitor scrolled the painted page before the app ran counts as well.
+    record();
+    manual();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', manual);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (current.current === entry) return;
+    const first = current.current === null;
+    current.current = entry;
+    const y = kept()[entry];
+    if (first) {
+      if (typeof y === 'number' && y > 0 && window.scrollY === 0) scrollToWhenThere(y);
+      return;
+    }
+    keep();
+    if (type === NavigationType.Pop && typeof y === 'number') scrollToWhenThere(y);
+    else if (isInPlace(location.state)) return;
+    else if (location.hash) scrollToFragment(location.hash);
+    else {
+      stopLast?.();
+      window.scrollTo(0, 0);
+    }
+    // Once per history entry: the entry names the location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry]);
+}
