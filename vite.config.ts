@@ -14,6 +14,7 @@ import {
 } from './build/guide-word.ts';
 import { i18n, readBuildLocale } from './build/i18n.ts';
 import { localeBuilds, readBuildLocales } from './build/locales.ts';
+import { themeHead } from './build/painted-guard.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -92,6 +93,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       tailwindcss(),
       demoServiceWorker(demo),
+      // Every page's theme, set before its first paint (src/painted/theme.ts).
+      themeHead(),
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),
