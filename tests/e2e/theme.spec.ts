@@ -76,6 +76,8 @@ test.describe('with the system set to dark', () => {
   test('the switch overrides the system, before the app starts, and is kept after a reload', async ({
     page,
   }) => {
+    // Two starts of the app, each held then released: slow on a shared machine.
+    test.slow();
     const app = await holdAppScripts(page);
     await page.goto('/press', { waitUntil: 'domcontentloaded' });
     await expect(painted(page)).toBeAttached();
