@@ -33,7 +33,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByLabel('Guide password').fill(GUIDE_WORD);
       await page.getByRole('button', { name: 'Unlock' }).click();
       const map = page.getByRole('region', { name: 'Map of the places listed' });
-      await expect(map).toBeVisible();
+      await expect(map).toBeVisible({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await map.scrollIntoViewIfNeeded();
       await shot(page, `guide-${scheme}`);
@@ -47,7 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
       }
       await page.getByRole('button', { name: 'My trip (2)' }).click();
       const trip = page.getByRole('region', { name: 'My trip' });
-      await expect(trip).toBeVisible();
+      await expect(trip).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await trip.scrollIntoViewIfNeeded();
       await shot(page, `trip-${scheme}`);

@@ -66,7 +66,7 @@ test.describe('with the system set to dark', () => {
 
     await app.release();
     // The app has adopted the page.
-    await expect(painted(page)).toHaveCount(0);
+    await expect(painted(page)).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     expect(await background(page)).toBe(DARK);
     expect(await frames()).toEqual([DARK]);
@@ -85,7 +85,7 @@ test.describe('with the system set to dark', () => {
     expect(await background(page)).toBe(LIGHT);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await app.release();
-    await expect(painted(page)).toHaveCount(0);
+    await expect(painted(page)).toHaveCount(0, { timeout: 30_000 });
     await expect(themeSwitch(page)).toHaveValue('light');
 
     const frames = await recordFrames(page);
@@ -94,7 +94,7 @@ test.describe('with the system set to dark', () => {
     expect(await background(page)).toBe(LIGHT);
     await expect(themeSwitch(page)).toHaveValue('light');
     await again.release();
-    await expect(painted(page)).toHaveCount(0);
+    await expect(painted(page)).toHaveCount(0, { timeout: 30_000 });
     await expect(themeSwitch(page)).toHaveValue('light');
     expect(await frames()).toEqual([LIGHT]);
 
@@ -140,7 +140,7 @@ test('with the system set to light, the switch turns a painted page dark before 
   await themeSwitch(page).selectOption('dark');
   expect(await background(page)).toBe(DARK);
   await app.release();
-  await expect(painted(page)).toHaveCount(0);
+  await expect(painted(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(themeSwitch(page)).toHaveValue('dark');
   expect(await background(page)).toBe(DARK);
 });
