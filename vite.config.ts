@@ -15,6 +15,7 @@ import {
 import { i18n, readBuildLocale } from './build/i18n.ts';
 import { localeBuilds, readBuildLocales } from './build/locales.ts';
 import { moduleSizes } from './build/module-sizes.ts';
+import { themeHead } from './build/painted-guard.ts';
 import { prerenderPages } from './build/painted-pages.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -95,6 +96,8 @@ export default defineConfig(({ mode, command }) => {
       demoServiceWorker(demo),
       // Each chunk's modules with their sizes, for the size report (scripts/size.mjs).
       moduleSizes(),
+      // Every page's theme, set before its first paint (src/painted/theme.ts).
+      themeHead(),
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),

@@ -5,7 +5,7 @@ import { readConfig, type AppConfig, type Env } from '../src/configReader.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { contentfulPreview } from './contentful-preview.ts';
 import { OTHER_LOCALES, templateFile } from './locales.ts';
-import { pageGuard } from './painted-guard.ts';
+import { pageGuard, themeScript } from './painted-guard.ts';
 import { insecureTiles } from './tile-scheme.ts';
 import { PAINTED_PATTERNS } from './painted-pages.ts';
 
@@ -94,8 +94,11 @@ export function contentSecurityPolicy({ config, apiProxyTarget }: PolicyInput): 
   const add = (list: string[], ...sources: (string | null | undefined)[]) => {
     for (const source of sources) if (source && !list.includes(source)) list.push(source);
   };
-  // The painted pages' one inline script (src/painted/guard.ts), allowed by its hash.
-  const script = config.demo ? ["'self'"] : ["'self'", pageGuard().hash];
+  // The inline scripts, each allowed by its hash: every page's theme (src/painted/theme.ts), and
+  // the painted pages' guard (src/painted/guard.ts).
+  const script = config.demo
+    ? ["'self'", themeScript().hash]
+    : ["'self'", pageGuard().hash, themeScript().hash];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const media = ["'self'"];

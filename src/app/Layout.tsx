@@ -11,6 +11,7 @@ import { useConsent } from './consent';
 import { useScrollMemory } from './scrollMemory';
 import { useAppSelector } from './hooks';
 import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
+import { ThemeSwitch } from './ThemeSwitch';
 import { m } from '../paraglide/messages.js';
 
 /** What the router keeps of a route's screen for the layout: its title and description. */
@@ -213,7 +214,7 @@ export function Layout() {
         >
           <Outlet />
         </main>
-        <footer className="bg-primary-900 text-primary-50">
+        <footer className="keep-colors bg-primary-900 text-primary-50">
           <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
             <p>
               © {new Date().getFullYear()} {SITE_NAME}. {m.app_footer_tagline()}
@@ -225,6 +226,7 @@ export function Layout() {
               {consentQuestion.settings}
             </p>
             <LanguageLinks />
+            <ThemeSwitch />
             {/* Only a demo build has a demo: the words are not in a production bundle at all. */}
             {__DEMO__ && demo ? (
               // The inbox lives in the page's flow, at its end: a floating button covered text.

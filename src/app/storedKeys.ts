@@ -4,6 +4,7 @@ import { GUIDE_WORD_KEY, TRIP_KEY } from '../features/negril';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
+import { THEME_KEY } from '../painted/format';
 import { m } from '../paraglide/messages.js';
 import { CONSENT_KEY } from './consent';
 import { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
@@ -76,6 +77,11 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: SCROLL_POSITIONS_KEY,
     where: 'sessionStorage',
     what: () => m.app_stored_scroll_positions(),
+  },
+  {
+    name: THEME_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_theme(),
   },
   {
     name: DEMO_DB_KEY,

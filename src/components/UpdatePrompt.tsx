@@ -42,7 +42,7 @@ export function UpdatePrompt({ notice }: { notice: UpdateNotice }) {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3"
     >
       {apply ? (
-        <div className="pointer-events-auto flex flex-wrap items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg">
+        <div className="keep-colors pointer-events-auto flex flex-wrap items-center gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg">
           <p>{m.ui_update_available()}</p>
           <Button
             disabled={reloading}

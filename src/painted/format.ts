@@ -44,3 +44,12 @@ export function pageFile(pathname: string): string {
 export function pagePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
+
+/**
+ * The visitor's theme (./theme.ts, the head script of every page): the `localStorage` key of a
+ * choice other than the system's, the attribute it sets on <html> (`light` or `dark`; absent,
+ * the page follows the system), and the name of the switch's <select>.
+ */
+export const THEME_KEY = 'theme';
+export const THEME_ATTRIBUTE = 'data-theme';
+export const THEME_SWITCH_NAME = 'theme';

@@ -16,9 +16,10 @@ import {
 import { contentfulPreview } from '../../build/contentful-preview';
 import { guideCheckEnv } from '../../build/guide-word';
 import { demoTileEnv } from '../../src/lib/demoTiles';
-import { pageGuard } from '../../build/painted-guard';
+import { pageGuard, themeScript } from '../../build/painted-guard';
 
 const PAGE_GUARD_HASH = pageGuard().hash;
+const THEME_HASH = themeScript().hash;
 
 /** The policy a production build gets from these variables (the backends' real hosts). */
 function policyFor(env: Record<string, string>) {
@@ -80,19 +81,20 @@ describe('the Content-Security-Policy and the image proxy', () => {
 });
 
 describe('the policy and headers for the pages painted at build time', () => {
-  it('allows the guard script by its hash, and no other inline script', () => {
+  it('allows the guard and the theme scripts by their hashes, and no other inline script', () => {
     const script = policyFor({}).directives['script-src'];
     expect(script).toContain(PAGE_GUARD_HASH);
+    expect(script).toContain(THEME_HASH);
     expect(script).not.toContain("'unsafe-inline'");
     expect(serializePolicy(contentSecurityPolicy({ config: policyFor({}).config }))).toContain(
-      `script-src 'self' ${PAGE_GUARD_HASH}`,
+      `script-src 'self' ${PAGE_GUARD_HASH} ${THEME_HASH}`,
     );
   });
 
-  it('allows no inline script in the demo, which paints no page', () => {
+  it('allows only the theme script in the demo, which paints no page', () => {
     const config = buildConfig({ env: {}, demo: true });
     const script = contentSecurityPolicy({ config })['script-src'];
-    expect(script).toEqual(["'self'"]);
+    expect(script).toEqual(["'self'", THEME_HASH]);
   });
 
   it('has every painted page revalidated, and only the hashed assets cached for good', () => {
@@ -235,6 +237,7 @@ describe('the scripts the policy allows', () => {
     expect(script).toEqual([
       "'self'",
       PAGE_GUARD_HASH,
+      THEME_HASH,
       // Firebase Auth's loader, then the gapi.iframes module it fetches.
       'https://apis.google.com/js/api.js',
       'https://apis.google.com/_/scs/',
@@ -245,7 +248,7 @@ describe('the scripts the policy allows', () => {
   });
 
   it('loads Google’s sign-in scripts only with Firebase, and gtag.js only with GA', () => {
-    expect(policyFor({}).directives['script-src']).toEqual(["'self'", PAGE_GUARD_HASH]);
+    expect(policyFor({}).directives['script-src']).toEqual(["'self'", PAGE_GUARD_HASH, THEME_HASH]);
     expect(policyFor(firebaseOnly).directives['script-src']?.join(' ')).not.toContain(
       'googletagmanager',
     );

@@ -45,7 +45,17 @@ describe('the web app manifest', () => {
     expect(palette).toContain(manifest.theme_color);
     expect(palette).toContain(manifest.background_color);
     const html = readFileSync(join(root, 'index.html'), 'utf8');
-    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    // The light scheme's theme-color is the manifest's; the dark one's is of the palette too.
+    const metas = [
+      ...html.matchAll(
+        /<meta\s+name="theme-color"\s+content="([^"]+)"\s+media="\(prefers-color-scheme: (\w+)\)"/g,
+      ),
+    ];
+    expect(metas.map((meta) => [meta[2], meta[1]])).toEqual([
+      ['light', manifest.theme_color],
+      ['dark', '#042f2e'],
+    ]);
+    expect(palette).toContain('#042f2e');
   });
 
   it('lists PNG icons of 192 and 512 px and a maskable 512, each of the size it says', () => {
