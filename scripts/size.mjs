@@ -29,17 +29,18 @@ const withEager = !args.includes('--no-eager');
 
 export const BUDGET = {
   /**
-   * Each language's home (`/`, `/es/`…): the shell and the home screen. Measured 132.6 to
-   * 132.9 kB in a build with every service configured; the target is 130 kB (128 kB measured),
-   * docs/performance.md lists what is left to move.
+   * Each language's home (`/`, `/es/`…): the shell and the home screen. Measured 134.4 to
+   * 134.7 kB in a build with every service configured (with the theme switch, the scroll memory
+   * and the search box's adoption, which came after the room was made); the target is 130 kB
+   * (128 kB measured), docs/performance.md lists what is left to move.
    */
-  entryJsGzip: 133_500,
+  entryJsGzip: 135_000,
   /**
    * Any route of any language: the shell and the route's screen with their static imports.
-   * Measured up to 140.3 kB (`/search`, the search library in its first load); the target is
+   * Measured up to 142.4 kB (`/search`, the search library in its first load); the target is
    * 137 kB (135 kB measured).
    */
-  routeJsGzip: 141_000,
+  routeJsGzip: 142_800,
   entryCssGzip: 12_000,
   lazyChunkGzip: 35_000,
 };

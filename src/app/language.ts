@@ -18,6 +18,8 @@ export const LANGUAGE_NOTE_KEY = 'languageNoteDismissed';
  * once by the same page in the other language.
  */
 export const LANGUAGE_SCROLL_KEY = 'languageSwitchScroll';
+/** sessionStorage: where the visitor was on each page of this tab (src/app/scrollMemory.ts). */
+export const SCROLL_POSITIONS_KEY = 'scrollPositions';
 
 /** What storage refused to keep (a private window) holds for the rest of this page. */
 export const unstored: { chosen?: Locale; dismissed?: boolean } = {};

@@ -1,15 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { isInPlace } from '../lib/routes';
-import { sessionStore } from './language';
+import { SCROLL_POSITIONS_KEY, sessionStore } from './language';
 
 /**
  * Where each page opens: a new page at its top (or at its `#fragment`), a page come back to by
  * Back or Forward where the visitor left it. Positions are kept by history entry, in memory and
  * in session storage (a reload, or a page of another document come back to, finds them).
  */
-
-export const SCROLL_POSITIONS_KEY = 'scrollPositions';
 
 let positions: Record<string, number> | null = null;
 

@@ -7,8 +7,12 @@ import { DEMO_DB_KEY } from '../mocks/storageKey';
 import { THEME_KEY } from '../painted/format';
 import { m } from '../paraglide/messages.js';
 import { CONSENT_KEY } from './consent';
-import { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
-import { SCROLL_POSITIONS_KEY } from './scrollMemory';
+import {
+  LANGUAGE_KEY,
+  LANGUAGE_NOTE_KEY,
+  LANGUAGE_SCROLL_KEY,
+  SCROLL_POSITIONS_KEY,
+} from './language';
 
 /** One thing the site keeps in the visitor's browser, named by its owner's constant. */
 export interface StoredKey {
