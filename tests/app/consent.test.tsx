@@ -106,7 +106,9 @@ describe('analytics consent', () => {
     const commands = gtagCalls().map(([command, first]) =>
       command === 'consent' ? `consent ${String(first)}` : command,
     );
-    expect(commands).toEqual(['consent default', 'js', 'config', 'consent update', 'event']);
+    // Each page view first sets the page's cleaned address, so gtag's own hits never carry the
+    // document's (src/app/analyticsPage.ts).
+    expect(commands).toEqual(['consent default', 'js', 'config', 'consent update', 'set', 'event']);
     expect(consentCalls()).toEqual([
       [
         'consent',

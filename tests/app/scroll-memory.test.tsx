@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PLACE } from '../../src/lib/routes';
-import { SCROLL_POSITIONS_KEY } from '../../src/app/scrollMemory';
+import { SCROLL_POSITIONS_KEY } from '../../src/app/language';
 import { renderApp } from '../utils';
 
 /** jsdom lays nothing out: the window's position and the page's height are played here. */
