@@ -11,6 +11,8 @@ export * from './configReader';
 
 const viteEnv = (import.meta as { env?: Env }).env;
 
-export const config: AppConfig = __CONFIG_AT_BUILD__
-  ? (__BUILT_CONFIG__ as AppConfig)
-  : readConfig(viteEnv ?? {});
+// `typeof`: outside Vite (the end-to-end suite's own imports, under Node) the name is not defined.
+export const config: AppConfig =
+  typeof __CONFIG_AT_BUILD__ !== 'undefined' && __CONFIG_AT_BUILD__
+    ? (__BUILT_CONFIG__ as AppConfig)
+    : readConfig(viteEnv ?? {});
