@@ -85,7 +85,11 @@ export function Dialog({
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div aria-hidden="true" className="keep-colors absolute inset-0 bg-slate-900/60" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="keep-colors absolute inset-0 bg-slate-900/60"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

@@ -13,7 +13,7 @@ describe('the store of a painted page', () => {
     localStorage.clear();
   });
 
-  it('starts as a first-time visitor, then restores the stored session and guide word', () => {
+  it('starts as a first-time visitor, then restores the stored session and guide word', async () => {
     const session = sessionFor(ADMIN.id);
     localStorage.setItem('user', JSON.stringify(session));
     localStorage.setItem('negrilPassword', 'one-love');
@@ -22,22 +22,22 @@ describe('the store of a painted page', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(store.getState().negril.negrilPassword).toBe('');
 
-    restore();
+    await restore();
     expect(store.getState().auth.user).toEqual(session);
     expect(store.getState().auth.token).toBe(session.access);
     expect(store.getState().negril.negrilPassword).toBe('one-love');
   });
 
-  it('restores nothing from a corrupted stored session, and keeps the page working', () => {
+  it('restores nothing from a corrupted stored session, and keeps the page working', async () => {
     localStorage.setItem('user', '{not json');
     const { store, restore } = makeStore({ painted: true, persist: false });
-    restore();
+    await restore();
     expect(store.getState().auth.user).toBeNull();
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().negril.negrilPassword).toBe('');
   });
 
-  it('leaves the stored keys alone until it restores them, then each follows the store', () => {
+  it('leaves the stored keys alone until it restores them, then each follows the store', async () => {
     const session = sessionFor(ADMIN.id);
     localStorage.setItem('user', JSON.stringify(session));
     localStorage.setItem('negrilPassword', 'one-love');
@@ -47,7 +47,7 @@ describe('the store of a painted page', () => {
     expect(localStorage.getItem('user')).toBe(JSON.stringify(session));
     expect(localStorage.getItem('negrilPassword')).toBe('one-love');
 
-    restore();
+    await restore();
     store.dispatch(setNegrilPassword('irie'));
     expect(localStorage.getItem('negrilPassword')).toBe('irie');
     store.dispatch(logout());
@@ -55,11 +55,11 @@ describe('the store of a painted page', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
-  it('leaves the stored trip alone: the guide reads it when it opens, painted or not', () => {
+  it('leaves the stored trip alone: the guide reads it when it opens, painted or not', async () => {
     localStorage.setItem('negrilTrip', '[3,4]');
     for (const painted of [true, false]) {
       const { store, restore } = makeStore({ painted, persist: false });
-      restore();
+      await restore();
       store.dispatch(setNegrilPassword('irie'));
       store.dispatch(logout());
       expect(localStorage.getItem('negrilTrip')).toBe('[3,4]');
