@@ -165,6 +165,11 @@ describe('the note on an entry in another language than the page’s', () => {
     const note = within(article).getByText(spanishNote);
     expect(note.closest('[lang]')).toBeNull();
     expect(note.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    // The outline repeats the body's headings: English too.
+    const outline = within(article).getByRole('navigation', { name: 'En esta página' });
+    expect(
+      within(outline).getByRole('link', { name: 'Our five favourites' }).closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
     const tags = within(article).getByRole('list', { name: 'Etiquetas' });
     for (const tag of within(tags).getAllByRole('link')) expect(tag).toHaveAttribute('lang', 'en');
   });

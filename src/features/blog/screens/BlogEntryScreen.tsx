@@ -181,7 +181,7 @@ function Entry({
           </CoverImage>
         ) : null}
         <div className="mx-auto mt-8 max-w-3xl">
-          <EntryOutline headings={headings} />
+          <EntryOutline headings={headings} lang={entry.lang?.body} />
           {entry.body ? (
             // A body without a translation is English: its own element says so.
             <div {...langAttr(entry.lang?.body)}>
