@@ -38,6 +38,7 @@ export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLoc
   const title = pick(fields.title, nonEmpty);
   const excerpt = pick(fields.excerpt, nonEmpty);
   const body = pick(fields.body, (value) => parseRichText(value, locale));
+  const tagged = pick(fields.tags, tags);
   const titleText = title?.value ?? '';
   // One address per entry in every language (`/blog/x`, `/es/blog/x`): the slug, or failing it
   // the title, as the default language has them, so that the versions link to each other.
@@ -53,6 +54,7 @@ export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLoc
     ['title', title],
     ['excerpt', excerpt],
     ['body', body],
+    ['tags', tagged],
   ];
   for (const [name, field] of texts) {
     if (field && field.lang !== locale) lang[name] = field.lang;
@@ -65,7 +67,7 @@ export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLoc
     excerpt: excerpt?.value ?? '',
     coverImage: pick(fields.coverImage, (value) => parseAsset(value, locale))?.value ?? null,
     body: body?.value ?? null,
-    tags: pick(fields.tags, tags)?.value ?? [],
+    tags: tagged?.value ?? [],
     ...(Object.keys(lang).length > 0 ? { lang } : {}),
   };
 }

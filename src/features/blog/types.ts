@@ -4,7 +4,7 @@ import type { ImageRef, RichTextNode } from '../../lib/content/assets';
 import type { Locale } from '../../lib/i18n/locales';
 
 /** The fields of an entry that are read as text, and may lack a translation. */
-export type BlogTextField = 'title' | 'excerpt' | 'body';
+export type BlogTextField = 'title' | 'excerpt' | 'body' | 'tags';
 
 export interface BlogEntry {
   id: string;

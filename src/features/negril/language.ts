@@ -1,6 +1,6 @@
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../lib/i18n/runtime';
-import { GUIDE_CATEGORIES, type GuideCategory } from './types';
+import { GUIDE_CATEGORIES, type Guide, type GuideCategory } from './types';
 
 /**
  * The guide's words in the page's language, and the marks of what stays English: the server's
@@ -14,6 +14,14 @@ import { GUIDE_CATEGORIES, type GuideCategory } from './types';
  */
 export function englishText(): { lang?: 'en' } {
   return getLocale() === 'en' ? {} : { lang: 'en' };
+}
+
+/**
+ * The language of a place as a whole: English when the server wrote words of its own beyond the
+ * name (a description, a sub-category, an address); undefined when it has none.
+ */
+export function placeLanguage(guide: Guide): 'en' | undefined {
+  return guide.description || guide.sub_category || guide.location ? 'en' : undefined;
 }
 
 /** The group of a guide whose category is missing (a key, never shown as it is). */

@@ -145,3 +145,64 @@ describe('the blog in another language', () => {
     );
   });
 });
+
+describe('the note on an entry in another language than the page’s', () => {
+  const spanishNote = 'Esta entrada está en inglés.';
+
+  it('says once, in Spanish, that an untranslated entry is in English, and marks its tags', async () => {
+    renderApp({ route: '/es/blog/where-to-eat-jerk-in-negril' });
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Where to eat jerk in Negril' },
+      { timeout: 5000 },
+    );
+    expect(title).toHaveAttribute('lang', 'en');
+    const body = await screen.findByText(/^Real jerk is slow food/);
+    expect(body.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const article = screen.getByRole('article');
+    // Once for the entry, not once per paragraph; in the page's language, not announced.
+    expect(within(article).getAllByText(spanishNote)).toHaveLength(1);
+    const note = within(article).getByText(spanishNote);
+    expect(note.closest('[lang]')).toBeNull();
+    expect(note.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    // The outline repeats the body's headings: English too.
+    const outline = within(article).getByRole('navigation', { name: 'En esta página' });
+    expect(
+      within(outline).getByRole('link', { name: 'Our five favourites' }).closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
+    const tags = within(article).getByRole('list', { name: 'Etiquetas' });
+    for (const tag of within(tags).getAllByRole('link')) expect(tag).toHaveAttribute('lang', 'en');
+  });
+
+  it('says nothing on a translated entry', async () => {
+    renderApp({ route: '/es/blog/sunset-at-ricks-cafe' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: /^Atardecer en Rick’s Café/ },
+      { timeout: 5000 },
+    );
+    await screen.findByText(/^Cada tarde, un poco antes de las seis/);
+    expect(within(screen.getByRole('article')).queryByText(spanishNote)).toBeNull();
+  });
+
+  it('says nothing on an English page', async () => {
+    renderApp({ route: '/blog/where-to-eat-jerk-in-negril' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Where to eat jerk in Negril' },
+      { timeout: 5000 },
+    );
+    await screen.findByText(/^Real jerk is slow food/);
+    expect(screen.queryByText(/is in English/)).toBeNull();
+  });
+
+  it('says it once on the card of an untranslated entry, not on a translated one', async () => {
+    renderApp({ route: '/es/blog' });
+    const untranslated = await card('Where to eat jerk in Negril');
+    expect(within(untranslated).getAllByText(spanishNote)).toHaveLength(1);
+    const tags = within(untranslated).getByRole('list', { name: /^Etiquetas de/ });
+    for (const tag of within(tags).getAllByRole('link')) expect(tag).toHaveAttribute('lang', 'en');
+    const translated = await card('Un día tranquilo en Seven Mile Beach');
+    expect(within(translated).queryByText(spanishNote)).toBeNull();
+  });
+});

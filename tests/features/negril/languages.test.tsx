@@ -123,6 +123,21 @@ describe('the guide in Spanish (/es/negril)', () => {
     expect(within(dialog).getByRole('link', { name: /Cómo llegar/ })).toBeInTheDocument();
   });
 
+  it('says once on a place’s card, and once in its details, that it is described in English', async () => {
+    const { user } = renderOpenGuide({ route: '/es/negril' });
+    const button = await findCardButton('Café Cliff');
+    const note = 'Este lugar está descrito en inglés.';
+    const card = cardOf('Café Cliff');
+    expect(within(card).getAllByText(note)).toHaveLength(1);
+    // The note is the page's own words: not marked English, not announced as it appears.
+    expect(within(card).getByText(note).closest('[lang]')).toBeNull();
+    expect(within(card).getByText(note).closest('[aria-live], [role="status"]')).toBeNull();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Café Cliff' });
+    expect(within(dialog).getAllByText(note)).toHaveLength(1);
+    expect(within(dialog).getByText(note).closest('[lang]')).toBeNull();
+  });
+
   it('marks nothing as English on an English page', async () => {
     const { user } = renderOpenGuide();
     await user.click(await findCardButton('Café Cliff'));
@@ -130,6 +145,7 @@ describe('the guide in Spanish (/es/negril)', () => {
     expect(within(dialog).getByText('Blue Mountain coffee at sunrise.')).not.toHaveAttribute(
       'lang',
     );
+    expect(screen.queryByText(/described in English/)).toBeNull();
   });
 });
 

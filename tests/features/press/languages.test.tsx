@@ -14,6 +14,7 @@ describe('the press page in another language', () => {
     );
     expect(translated).not.toHaveAttribute('lang');
     const card = translated.closest('article')!;
+    expect(within(card).queryByText('Cet article de presse est en anglais.')).toBeNull();
     // The rich text's renderer arrives on its own.
     const text = await within(card).findByText(/^Les lecteurs ont salué/, {}, { timeout: 5000 });
     expect(text.closest('[lang]')).toBeNull();
@@ -27,6 +28,11 @@ describe('the press page in another language', () => {
     });
     expect(untranslated).toHaveAttribute('lang', 'en');
     const english = untranslated.closest('article')!;
+    // Said once for the article, in French, not in English.
+    expect(within(english).getAllByText('Cet article de presse est en anglais.')).toHaveLength(1);
+    expect(
+      within(english).getByText('Cet article de presse est en anglais.').closest('[lang]'),
+    ).toBeNull();
     const englishText = await within(english).findByText(/^Live reggae on the beach/);
     expect(englishText.closest('[lang]')).toHaveAttribute('lang', 'en');
 
@@ -38,6 +44,9 @@ describe('the press page in another language', () => {
       { timeout: 5000 },
     );
     expect(row).toHaveAttribute('lang', 'en');
+    expect(
+      within(row.closest('article')!).getAllByText('Cet article de presse est en anglais.'),
+    ).toHaveLength(1);
   });
 
   it('names its sections and states in Spanish', async () => {

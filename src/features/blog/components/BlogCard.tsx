@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ImageRef } from '../../../lib/content/assets';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import { langAttr } from '../../../lib/i18n/content';
+import type { Locale } from '../../../lib/i18n/locales';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import type { BlogEntry } from '../types';
@@ -18,6 +20,15 @@ export function titleOf(entry: BlogEntry): { text: string; lang: ReturnType<type
   return entry.title
     ? { text: entry.title, lang: langAttr(entry.lang?.title) }
     : { text: untitledEntry(), lang: {} };
+}
+
+/**
+ * The language of an entry as a whole: its body's, or (without a body) its excerpt's, or its
+ * title's; undefined when that is the page's. A card and the entry's page say it once.
+ */
+export function entryLanguage(entry: BlogEntry): Locale | undefined {
+  const main = entry.body ? 'body' : entry.excerpt ? 'excerpt' : 'title';
+  return entry.lang?.[main];
 }
 
 /** One entry of a list: cover, title (the link), date, reading time, excerpt and tags. */
@@ -68,6 +79,7 @@ export function BlogCard({
           </Link>
         </Heading>
         <EntryMeta entry={entry} />
+        <TextLanguageNote lang={entryLanguage(entry)} of="entry" />
         {entry.excerpt ? (
           <p className="text-slate-800" {...langAttr(entry.lang?.excerpt)}>
             {entry.excerpt}
@@ -75,7 +87,11 @@ export function BlogCard({
         ) : null}
         {showTags ? (
           <div className="mt-auto pt-2">
-            <TagList tags={entry.tags} label={m.blog_tags_of({ title: title.text })} />
+            <TagList
+              tags={entry.tags}
+              label={m.blog_tags_of({ title: title.text })}
+              lang={entry.lang?.tags}
+            />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import type { OutlineHeading } from '../../../lib/content/outline';
 import { jumpToHeading } from '../../../lib/content/outline';
+import { langAttr } from '../../../lib/i18n/content';
+import type { Locale } from '../../../lib/i18n/locales';
 import { m } from '../../../paraglide/messages.js';
 
 interface Section {
@@ -32,8 +34,17 @@ function OutlineLink({ heading }: { heading: OutlineHeading }) {
   );
 }
 
-/** "On this page": links to the entry's sections, when it has at least two. */
-export function EntryOutline({ headings }: { headings: readonly OutlineHeading[] }) {
+/**
+ * "On this page": links to the entry's sections, when it has at least two. `lang` is the body's
+ * language, whose headings the links repeat.
+ */
+export function EntryOutline({
+  headings,
+  lang,
+}: {
+  headings: readonly OutlineHeading[];
+  lang?: Locale;
+}) {
   if (headings.length < 2) return null;
   return (
     <nav
@@ -43,7 +54,7 @@ export function EntryOutline({ headings }: { headings: readonly OutlineHeading[]
       <h2 id="on-this-page" className="mb-2 text-base font-semibold text-slate-800">
         {m.blog_on_this_page()}
       </h2>
-      <ol className="space-y-1">
+      <ol className="space-y-1" {...langAttr(lang)}>
         {sectionsOf(headings).map(({ heading, subsections }) => (
           <li key={heading.id}>
             <OutlineLink heading={heading} />

@@ -8,6 +8,7 @@ import { RichTextContent } from '../../../components/RichTextContent';
 import { LoadingStatus, SkeletonBlock } from '../../../components/Skeleton';
 import { ServiceGate } from '../../../components/ServiceGate';
 import { ShareButton } from '../../../components/ShareButton';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
@@ -17,7 +18,7 @@ import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import { truncate } from '../../../lib/text';
 import { BlogError } from '../components/BlogContent';
-import { BLOG_GRID, BlogCard, CoverImage, titleOf } from '../components/BlogCard';
+import { BLOG_GRID, BlogCard, CoverImage, entryLanguage, titleOf } from '../components/BlogCard';
 import { EntryMeta } from '../components/EntryMeta';
 import { EntryOutline } from '../components/EntryOutline';
 import { TagList } from '../components/TagList';
@@ -150,6 +151,7 @@ function Entry({
             {title}
           </h1>
           <EntryMeta entry={entry} className="mt-3 text-base" />
+          <TextLanguageNote lang={entryLanguage(entry)} of="entry" className="mt-2 text-sm" />
           {entry.excerpt ? (
             <p className="mt-4 text-xl text-slate-700" {...langAttr(entry.lang?.excerpt)}>
               {entry.excerpt}
@@ -179,7 +181,7 @@ function Entry({
           </CoverImage>
         ) : null}
         <div className="mx-auto mt-8 max-w-3xl">
-          <EntryOutline headings={headings} />
+          <EntryOutline headings={headings} lang={entry.lang?.body} />
           {entry.body ? (
             // A body without a translation is English: its own element says so.
             <div {...langAttr(entry.lang?.body)}>
@@ -189,7 +191,7 @@ function Entry({
           {entry.tags.length > 0 ? (
             <div className="mt-8 border-t border-slate-200 pt-6">
               <h2 className="mb-3 text-base font-semibold text-slate-800">{m.blog_tags()}</h2>
-              <TagList tags={entry.tags} label={m.blog_tags()} />
+              <TagList tags={entry.tags} label={m.blog_tags()} lang={entry.lang?.tags} />
             </div>
           ) : null}
         </div>

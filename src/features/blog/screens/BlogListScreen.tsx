@@ -7,7 +7,9 @@ import { ServiceGate } from '../../../components/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
+import { langAttr } from '../../../lib/i18n/content';
 import { intlLocale } from '../../../lib/i18n/format';
+import type { Locale } from '../../../lib/i18n/locales';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import { BLOG_GRID, BlogCard } from '../components/BlogCard';
@@ -28,6 +30,17 @@ function tagsOf(entries: readonly BlogEntry[]): string[] {
     .map(([tag]) => tag);
 }
 
+/** The language of each tag not in the page's (an untranslated entry's tags are English). */
+function tagLanguages(entries: readonly BlogEntry[]): Map<string, Locale> {
+  const languages = new Map<string, Locale>();
+  for (const entry of entries) {
+    const lang = entry.lang?.tags;
+    if (!lang) continue;
+    for (const tag of entry.tags) if (!languages.has(tag)) languages.set(tag, lang);
+  }
+  return languages;
+}
+
 /** How many tags a phone shows before "More tags": the rest would push the entries down. */
 export const TAGS_SHOWN_ON_PHONES = 4;
 
@@ -36,7 +49,15 @@ export const TAGS_SHOWN_ON_PHONES = 4;
  * tags" is pressed; the others are hidden by CSS alone, so the painted page and the app render
  * the same markup, and a browser without scripts shows every tag (and no button).
  */
-function TagFilter({ tags, selected }: { tags: string[]; selected: string | null }) {
+function TagFilter({
+  tags,
+  languages,
+  selected,
+}: {
+  tags: string[];
+  languages: ReadonlyMap<string, Locale>;
+  selected: string | null;
+}) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (tags.length === 0) return null;
@@ -70,6 +91,7 @@ function TagFilter({ tags, selected }: { tags: string[]; selected: string | null
                 to={paths.blog.getHref(tag)}
                 className={chip(active)}
                 aria-current={active ? 'true' : undefined}
+                {...langAttr(languages.get(tag))}
               >
                 {tag}
               </Link>
@@ -127,7 +149,7 @@ function Entries({
       {refreshFailed ? (
         <RefreshNotice onRetry={retry}>{m.blog_refresh_failed()}</RefreshNotice>
       ) : null}
-      <TagFilter tags={tagsOf(entries)} selected={tag} />
+      <TagFilter tags={tagsOf(entries)} languages={tagLanguages(entries)} selected={tag} />
       {tag ? (
         <p role="status" className="mb-6 text-slate-700">
           {shown.length === 0

@@ -1,6 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { memo } from 'react';
-import { englishText } from '../language';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
+import { englishText, placeLanguage } from '../language';
 import type { Guide } from '../types';
 import { GuideImage, guideName, nameText } from './GuideImage';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
@@ -90,6 +91,7 @@ export const GuideCard = memo(function GuideCard({
             <LocationLine location={guide.location} />
           </div>
         ) : null}
+        <TextLanguageNote lang={placeLanguage(guide)} of="place" className="pt-1 text-xs" />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <SaveButton guide={guide} />
           {onShowOnMap && hasCoordinates(guide) ? (

@@ -2,7 +2,8 @@ import { m } from '../../../paraglide/messages.js';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { negrilNow, weekHours } from '../hours';
-import { categoryName, categoryText, englishText } from '../language';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
+import { categoryName, categoryText, englishText, placeLanguage } from '../language';
 import { bookingHref, directionsHref, phoneHref } from '../links';
 import { websiteHref } from '../parse';
 import { WEEKDAYS, type Guide } from '../types';
@@ -139,6 +140,7 @@ export function GuideDetailsDialog({
       ) : (
         <p className="mt-3 text-slate-600">{m.guide_no_description()}</p>
       )}
+      <TextLanguageNote lang={placeLanguage(guide)} of="place" className="mt-1 text-xs" />
       <div className="mt-4 flex flex-wrap gap-2">
         <SaveButton guide={guide} />
         <OutLink href={directionsHref(guide)}>{m.guide_directions()}</OutLink>

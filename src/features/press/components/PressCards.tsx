@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { RichTextContent } from '../../../components/RichTextContent';
 import { SkeletonBlock } from '../../../components/Skeleton';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -10,6 +11,11 @@ import { SERVER_PRESS_LANG, type PressEntry, type ServerPressItem } from '../typ
 
 /** The title an article without one shows, in the page's language. */
 export const untitledArticle = () => m.press_untitled();
+
+/** The language of an article as a whole: its text's, or (without one) its title's. */
+export function articleLanguage(entry: PressEntry): Locale | undefined {
+  return entry.text ? entry.lang?.text : entry.title ? entry.lang?.title : undefined;
+}
 
 function Title({
   url,
@@ -66,6 +72,7 @@ export function PressEntryCard({ entry }: { entry: PressEntry }) {
           {entry.title || untitledArticle()}
         </Title>
         <Byline source={entry.subtitle} date={entry.date} />
+        <TextLanguageNote lang={articleLanguage(entry)} of="article" />
         {entry.text ? (
           <div {...langAttr(entry.lang?.text)}>
             <RichTextContent document={entry.text} size="base" />
@@ -97,6 +104,7 @@ export function ServerPressCard({ item }: { item: ServerPressItem }) {
           {item.title || item.url || untitledArticle()}
         </Title>
         <Byline source={item.publication} date={item.date} />
+        <TextLanguageNote lang={item.title ? SERVER_PRESS_LANG : undefined} of="article" />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
 import { SkeletonBlock } from '../../../components/Skeleton';
+import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
@@ -10,7 +11,7 @@ import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import type { PressEntry } from '../types';
 import { usePressEntries } from '../usePress';
-import { untitledArticle } from './PressCards';
+import { articleLanguage, untitledArticle } from './PressCards';
 
 const HIGHLIGHTS = 3;
 const GRID = 'grid gap-4 md:grid-cols-3';
@@ -74,6 +75,7 @@ function Highlight({ entry }: { entry: PressEntry }) {
           <time dateTime={day}>{formatDay(day)}</time>
         </p>
       ) : null}
+      <TextLanguageNote lang={articleLanguage(entry)} of="article" className="mt-1 text-xs" />
     </article>
   );
 }
