@@ -181,12 +181,20 @@ describe('the caption, the counter and sharing', { timeout: 30_000 }, () => {
   });
 
   it('counts among the pictures of the posts loaded, each of an album too', async () => {
-    const { user } = await renderFeed();
+    const { user, router } = await renderFeed();
+    const album = postIdOf(tiles()[3]!);
     await user.click(tiles()[2]!);
     const box = await lightbox();
     expect(within(box).getByText('3 of 49')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Next' }));
-    expect(await within(box).findByText('4 of 49 · Album: picture 1 of 3')).toBeInTheDocument();
+    // The album's place follows the count in the same line (a lighter span of it).
+    const counter = await within(box).findByText('4 of 49');
+    expect(counter).toHaveTextContent(/^4 of 49 · Album: picture 1 of 3$/);
+    // The address names the album, and the lightbox stays on its picture.
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(`?open=${album}`);
+    });
+    expect(within(box).getByText('4 of 49')).toHaveTextContent(/^4 of 49 · Album: picture 1 of 3$/);
   });
 
   it('shares the picture’s address with the share sheet, or copies it and says so', async () => {

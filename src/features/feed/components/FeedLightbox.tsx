@@ -280,19 +280,24 @@ export default function FeedLightbox({
   const [captionHeight, setCaptionHeight] = useState(0);
   const proxy = useImageProxy();
   const { slides, shownOf, firstSlide } = useMemo(() => buildSlides(posts, proxy), [posts, proxy]);
-  // The slide on show: while it is a picture of the post asked for (an album's second, say), the
-  // lightbox stays on it; another post opens at its first picture.
+  // The slide on show, and the slide the lightbox is told to show, which changes only when the
+  // post asked for (the address's) does: the library moves whenever that number changes. Stepping
+  // within an album leaves the post as it is; stepping to another post changes the address a
+  // render or more later (its change is a transition), and until then the post asked for is the
+  // one stepped from, which must not pull the lightbox back to it. Once the address names the
+  // post on show, the lightbox stays on its picture; any other post opens at its first picture.
   const [viewed, setViewed] = useState(-1);
-  const viewedSlide = slides[viewed];
-  const slideIndex =
-    viewedSlide && shownOf.get(viewedSlide)?.postIndex === index
-      ? viewed
-      : (firstSlide[index] ?? 0);
+  const [asked, setAsked] = useState(() => ({ post: index, slide: firstSlide[index] ?? 0 }));
+  if (asked.post !== index) {
+    const viewedSlide = slides[viewed];
+    const onShow = viewedSlide ? shownOf.get(viewedSlide)?.postIndex : undefined;
+    setAsked({ post: index, slide: onShow === index ? viewed : (firstSlide[index] ?? 0) });
+  }
 
   return (
     <Lightbox
       open
-      index={slideIndex}
+      index={asked.slide}
       close={onClose}
       slides={slides}
       labels={lightboxLabels()}
