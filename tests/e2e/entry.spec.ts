@@ -68,14 +68,14 @@ test('the lightbox: its own address, Back closes it, Forward opens it, caption a
   const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
   await expect(lightbox).toBeVisible();
   await expect(page).toHaveURL(`/feed?open=${id}`);
-  await expect(lightbox.getByText('3 of 40', { exact: true })).toBeVisible();
+  await expect(lightbox.getByText('3 of 49', { exact: true })).toBeVisible();
   await expect(lightbox.getByText(/^Jerk chicken, festival/)).toBeVisible();
   await expect(lightbox.getByRole('button', { name: 'Share this picture' })).toBeVisible();
   await expectAccessible(page, 'the open lightbox with its caption');
 
   // Moving on replaces the address; Back then closes the lightbox and stays on the feed.
   await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByText('4 of 40', { exact: true })).toBeVisible();
+  await expect(lightbox.getByText('4 of 49 · Album: picture 1 of 3')).toBeVisible();
   await expect(page).not.toHaveURL(`/feed?open=${id}`);
   await page.goBack();
   await expect(lightbox).toBeHidden();
@@ -84,7 +84,7 @@ test('the lightbox: its own address, Back closes it, Forward opens it, caption a
 
   await page.goForward();
   await expect(lightbox).toBeVisible();
-  await expect(lightbox.getByText('4 of 40', { exact: true })).toBeVisible();
+  await expect(lightbox.getByText('4 of 49 · Album: picture 1 of 3')).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
