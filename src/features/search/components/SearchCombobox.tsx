@@ -137,33 +137,44 @@ export default function SearchCombobox({ box, listboxId, onDismiss }: SearchComb
     }
   };
 
-  // The list's state, on the box; and the box's events, here.
+  // The box's events, here: what they do is this render's (kept in a ref at each commit)...
+  const handlers = useRef({ onKeyDown, close });
+  // ...and the list's state, on the box.
   useLayoutEffect(() => {
+    handlers.current = { onKeyDown, close };
     box.setAttribute('aria-expanded', String(expanded));
     if (activeIndex >= 0) box.setAttribute('aria-activedescendant', `${optionId}-${activeIndex}`);
     else box.removeAttribute('aria-activedescendant');
+  });
+  // The listeners themselves are added once: were they removed and added again at each commit, a
+  // render flushed between two listeners of one key (the words' subscription runs first) would
+  // take away the one about to hear it, and a key typed into an empty box would not open the list.
+  useLayoutEffect(() => {
     const onInput = () => {
       setOpen(true);
       setActive(-1);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      handlers.current.onKeyDown(event);
     };
     const onClick = () => {
       setOpen(true);
     };
     // Focus gone from the box and its list (a result's link keeps it open to be followed).
     const onFocusOut = (event: FocusEvent) => {
-      if (!popup.current?.contains(event.relatedTarget as Node | null)) close();
+      if (!popup.current?.contains(event.relatedTarget as Node | null)) handlers.current.close();
     };
     box.addEventListener('input', onInput);
-    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('keydown', onKey);
     box.addEventListener('click', onClick);
     box.addEventListener('focusout', onFocusOut);
     return () => {
       box.removeEventListener('input', onInput);
-      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('keydown', onKey);
       box.removeEventListener('click', onClick);
       box.removeEventListener('focusout', onFocusOut);
     };
-  });
+  }, [box]);
 
   let status = '';
   if (showing) {
