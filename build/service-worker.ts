@@ -48,17 +48,37 @@ function filesOf(manifest: Manifest, keys: Iterable<string> = Object.keys(manife
   return files;
 }
 
-/** The keys of the entry and of the home screen, with everything they import statically. */
+/**
+ * The shell's own lazy chunks: what the entry fetches after start on every page, whatever the
+ * screen (src/app/ but its screens: the language switcher's after-start part, the profile's
+ * persistence, the worker's registration, the consent banner).
+ */
+const isShellChunk = (key: string) =>
+  key.startsWith('src/app/') && !key.startsWith('src/app/screens/');
+
+/**
+ * The keys of the entry and of the home screen, with everything they import statically, and the
+ * shell's own lazy chunks with everything they import, lazily too (a lazy part of the layout that
+ * fails to load offline would fail the page, whichever it is).
+ */
 function shellKeys(manifest: Manifest): Set<string> {
   const home = routeList.find((route) => route.path === '/');
   const keys = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, lazily = false) => {
     if (keys.has(key) || !manifest[key]) return;
     keys.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
+    if (!lazily) return;
+    for (const imported of manifest[key].dynamicImports ?? []) visit(imported, true);
   };
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  for (const key of entries) visit(key);
   for (const key of [home?.screen, ...(home?.preload ?? [])]) if (key) visit(key);
+  for (const key of entries) {
+    for (const lazy of manifest[key]?.dynamicImports ?? []) {
+      if (isShellChunk(lazy)) visit(lazy, true);
+    }
+  }
   return keys;
 }
 
@@ -71,7 +91,10 @@ function shellKeys(manifest: Manifest): Set<string> {
  *   has the same name), as before there were languages;
  * - of each other language, its page for every address under its prefix (`es/index.html`, the
  *   worker's offline answer there) and what that page loads first (its entry, the home screen,
- *   their imports and stylesheets), so that offline the app starts in that language.
+ *   their imports and stylesheets) or right after start on any page (the shell's own lazy
+ *   chunks, src/app/ but its screens: they are fetched after hydration, often after a visitor
+ *   has already left a page, so the runtime cache would miss them), so that offline the app
+ *   starts in that language.
  * Its other pages and chunks are kept by the worker as the visitor sees them (runtime caches,
  * src/sw/worker.ts): a Spanish reader's pages read offline once seen, without every visitor
  * downloading the Spanish, French and German sites. A language's own chunks come to about

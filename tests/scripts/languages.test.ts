@@ -1,14 +1,13 @@
 // @vitest-environment node
 // The site in four languages, as the build writes it: each language's pages linked to their
 // versions in the others (build/seo.ts), the sitemap's alternates, a feed per language, the
-// languages' bundles merged into one site (build/locales.ts), what the offline worker precaches
-// of them (build/service-worker.ts), and the file of a language's home (src/painted/format.ts).
+// languages' bundles merged into one site (build/locales.ts), and the file of a language's home
+// (src/painted/format.ts); what the offline worker precaches of them is in precache.test.ts.
 // Read back as a browser, a crawler or a feed reader would: through jsdom's parsers.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Manifest } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   mergeAssets,
@@ -28,7 +27,6 @@ import {
   type PageVersion,
   type SiteFacts,
 } from '../../build/seo';
-import { precacheFilter } from '../../build/service-worker';
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales';
 import { routeList } from '../../src/lib/routes';
 import { pageFile } from '../../src/painted/format';
@@ -384,57 +382,5 @@ describe('the languages’ bundles in one site', () => {
     expect(previewFallback(dir, '/login')).toBeNull();
     // A language that was not built has no page to answer with.
     expect(previewFallback(dir, '/fr/login')).toBeNull();
-  });
-});
-
-describe('what the offline worker precaches of the languages', () => {
-  const chunk = (file: string, extra: Partial<Manifest[string]> = {}) => ({ file, ...extra });
-  const manifestOf = (tag: string): Manifest => ({
-    'index.html': chunk(`assets/index-${tag}.js`, {
-      isEntry: true,
-      imports: ['_react.js', '_core.js'],
-      css: ['assets/index-CSS00000.css'],
-    }),
-    '_react.js': chunk('assets/react-SHARED00.js'),
-    '_core.js': chunk(`assets/core-${tag}.js`),
-    'src/app/screens/HomeScreen.tsx': chunk(`assets/HomeScreen-${tag}.js`, {
-      imports: ['_core.js'],
-    }),
-    'src/features/blog/components/LatestEntries.tsx': chunk(`assets/LatestEntries-${tag}.js`),
-    'src/features/blog/screens/BlogListScreen.tsx': chunk(`assets/BlogListScreen-${tag}.js`),
-  });
-  const keep = precacheFilter(manifestOf('EN'), new Map([['es', manifestOf('ES')]]));
-
-  it('keeps the English site and what every language shares, as before', () => {
-    for (const path of [
-      'index.html',
-      'blog.html',
-      'blog/sunset-at-ricks-cafe.html',
-      'manifest.webmanifest',
-      'assets/index-EN.js',
-      'assets/BlogListScreen-EN.js',
-      'assets/react-SHARED00.js',
-      'assets/index-CSS00000.css',
-    ]) {
-      expect(keep(path), path).toBe(true);
-    }
-  });
-
-  it('keeps of another language its page for every address and what that page loads first', () => {
-    for (const path of [
-      'es/index.html',
-      'assets/index-ES.js',
-      'assets/core-ES.js',
-      'assets/HomeScreen-ES.js',
-      'assets/LatestEntries-ES.js',
-    ]) {
-      expect(keep(path), path).toBe(true);
-    }
-    // Its other pages and screens are fetched when visited.
-    for (const path of ['es/blog.html', 'es/rss.xml', 'assets/BlogListScreen-ES.js']) {
-      expect(keep(path), path).toBe(false);
-    }
-    // A language that was not built: nothing of it.
-    expect(keep('fr/index.html')).toBe(false);
   });
 });
