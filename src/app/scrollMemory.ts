@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { unlocalizedPath } from '../lib/i18n/locales';
 import { isInPlace } from '../lib/routes';
-import { SCROLL_POSITIONS_KEY, sessionStore } from './language';
+import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './language';
 
 /**
  * Where each page opens: a new page at its top (or at its `#fragment`), a page come back to by
@@ -36,6 +37,35 @@ function keep(): void {
 /** A history entry's name; a document's first entry has no key of its own, its address names it. */
 function entryOf(location: Location): string {
   return location.key === 'default' ? location.pathname + location.search : location.key;
+}
+
+/**
+ * Whether the document was opened by a link or a typed address (not a reload, nor Back or
+ * Forward): a new page, which the browser opens at its top. Unknown (an older browser) is not.
+ */
+function openedAfresh(): boolean {
+  // Not every browser measures navigations.
+  const entry =
+    'getEntriesByType' in performance ? performance.getEntriesByType('navigation')[0] : undefined;
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
+/**
+ * Whether the language switcher carried a position to this page (./languageScroll.ts restores
+ * it, and forgets it once used): the first load then leaves the scroll to it.
+ */
+function carriedHere(location: Location): boolean {
+  try {
+    const carried: unknown = JSON.parse(sessionStore()?.getItem(LANGUAGE_SCROLL_KEY) ?? 'null');
+    return (
+      typeof carried === 'object' &&
+      carried !== null &&
+      'path' in carried &&
+      carried.path === unlocalizedPath(location.pathname + location.search)
+    );
+  } catch {
+    return false;
+  }
 }
 
 const STOP = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -92,7 +122,9 @@ function scrollToFragment(hash: string): void {
  * The layout's scroll memory. A change made in place (a search typed, a place opened) keeps the
  * position; the first page keeps the browser's own (a painted page the visitor may already have
  * scrolled, or the position the browser restored on a reload), unless the browser restored none
- * and one was kept for it.
+ * and one was kept for it. A document opened by a link is a new page (its top), and one the
+ * language switcher opened goes where the visitor was in the other language (./languageScroll.ts),
+ * never to a position this page had before.
  */
 export function useScrollMemory(): void {
   const location = useLocation();
@@ -132,7 +164,14 @@ export function useScrollMemory(): void {
     current.current = entry;
     const y = kept()[entry];
     if (first) {
-      if (typeof y === 'number' && y > 0 && window.scrollY === 0) scrollToWhenThere(y);
+      if (
+        typeof y === 'number' &&
+        y > 0 &&
+        window.scrollY === 0 &&
+        !openedAfresh() &&
+        !carriedHere(location)
+      )
+        scrollToWhenThere(y);
       return;
     }
     keep();

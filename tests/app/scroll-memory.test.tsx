@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PLACE } from '../../src/lib/routes';
-import { SCROLL_POSITIONS_KEY } from '../../src/app/language';
+import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY } from '../../src/app/language';
 import { renderApp } from '../utils';
 
 /** jsdom lays nothing out: the window's position and the page's height are played here. */
@@ -115,5 +115,42 @@ describe('where a page opens', () => {
     expect(y).toBe(1550);
     expect(scrolled).toHaveBeenCalled();
     expect(scrolled.mock.contexts[0]).toHaveProperty('id', 'main');
+  });
+
+  it('opens a document come to by a link at its top, not where it was left before', async () => {
+    const before = renderApp({ route: '/privacy' });
+    await privacy();
+    scrollBy(500);
+    before.unmount();
+    y = 0;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'navigate' } as PerformanceNavigationTiming,
+    ]);
+    renderApp({ route: '/privacy' });
+    await privacy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(y).toBe(0);
+  });
+
+  it('opens the page the language switcher opened where the visitor was, not where it was left before', async () => {
+    const before = renderApp({ route: '/privacy' });
+    await privacy();
+    scrollBy(500);
+    before.unmount();
+    y = 0;
+    sessionStorage.setItem(
+      LANGUAGE_SCROLL_KEY,
+      JSON.stringify({ path: '/privacy', scrollY: 1200 }),
+    );
+    const visited: number[] = [];
+    window.addEventListener('scroll', () => visited.push(y));
+    renderApp({ route: '/privacy' });
+    await privacy();
+    await waitFor(() => {
+      expect(y).toBe(1200);
+    }, slow);
+    expect(visited).not.toContain(500);
+    // Used once, then forgotten.
+    expect(sessionStorage.getItem(LANGUAGE_SCROLL_KEY)).toBeNull();
   });
 });
