@@ -1,5 +1,5 @@
 /**
- * The one reader of `import.meta.env`. Everything the site is configured with is read, checked
+ * The one reader of the Vite environment (what src/config.ts passes it). Everything the site is configured with is read, checked
  * and typed here; a backend that is not configured is described in words that name the
  * variable to set, so the screen that needs it can say so while the rest of the site works.
  */
