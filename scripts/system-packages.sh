@@ -32,5 +32,16 @@ else
   exit 1
 fi
 echo "::: installing ${missing[*]}"
-"${as_root[@]}" apt-get update -qq
-"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+apt=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive)
+lock=(-o DPkg::Lock::Timeout=300)
+# A machine whose last package run was cut short refuses every install until dpkg finishes it
+# ("dpkg was interrupted"); finishing it is what apt itself asks for, and is harmless otherwise.
+"${apt[@]}" dpkg --configure -a >/dev/null || true
+"${apt[@]}" apt-get "${lock[@]}" update -qq
+install() { "${apt[@]}" apt-get "${lock[@]}" install -y -qq "${missing[@]}" >/dev/null; }
+if ! install; then
+  echo "::: the install failed; repairing dpkg and trying once more" >&2
+  "${apt[@]}" dpkg --configure -a || true
+  "${apt[@]}" apt-get "${lock[@]}" -f install -y -qq >/dev/null || true
+  install
+fi
