@@ -129,7 +129,7 @@ const RUNS = Number(process.env.LETTER_RUNS ?? 0);
 
 test('counts the letters lost over many typings', async ({ page }) => {
   test.skip(RUNS === 0, 'set LETTER_RUNS to count');
-  test.setTimeout(RUNS * 6_000 + 30_000);
+  test.setTimeout(RUNS * 20_000 + 30_000);
   let lost = 0;
   let typingsWithLoss = 0;
   for (let run = 0; run < RUNS; run += 1) {
