@@ -136,7 +136,12 @@ describe('a blog entry in a language', () => {
   });
 
   it('marks every field of an untranslated entry, and none on the English page', () => {
-    expect(parseBlogEntry(raw, 'de').lang).toEqual({ title: 'en', excerpt: 'en', body: 'en' });
+    expect(parseBlogEntry(raw, 'de').lang).toEqual({
+      title: 'en',
+      excerpt: 'en',
+      body: 'en',
+      tags: 'en',
+    });
     expect(parseBlogEntry(raw, 'en').lang).toBeUndefined();
     expect(parseBlogEntry(raw, 'en').title).toBe('A slow day');
   });
