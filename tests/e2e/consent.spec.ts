@@ -1,48 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { recordGoogle } from './support/analytics';
 import { GA_MEASUREMENT_ID } from './support/env';
 
 // The suite's build has a measurement id; here the site finds no stored answer and asks.
 test.use({ analyticsAnswer: null });
-
-const GOOGLE =
-  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
-
-/**
- * A stand-in for gtag.js: it reads the dataLayer as the real one does and, while analytics
- * storage is granted, reports each event to the collection host (also answered here), so the
- * test sees what would reach Google.
- */
-const GTAG_STUB = `(function () {
-  var layer = (window.dataLayer = window.dataLayer || []);
-  var granted = false;
-  function handle(args) {
-    var params = args[2] || {};
-    if (args[0] === 'consent' && params.analytics_storage) granted = params.analytics_storage === 'granted';
-    if (args[0] === 'event' && granted) {
-      fetch('https://region1.google-analytics.com/g/collect?en=' + encodeURIComponent(args[1]) +
-        '&dp=' + encodeURIComponent(params.page_path || ''), { mode: 'no-cors', keepalive: true });
-    }
-  }
-  for (var i = 0; i < layer.length; i += 1) handle(layer[i]);
-  var push = layer.push.bind(layer);
-  layer.push = function (args) { handle(args); return push(args); };
-})();`;
-
-/** Every request to Google's analytics hosts, answered by the stand-in and recorded. */
-async function recordGoogle(context: BrowserContext): Promise<string[]> {
-  const requests: string[] = [];
-  await context.route(GOOGLE, async (route) => {
-    const url = route.request().url();
-    requests.push(url);
-    if (new URL(url).pathname === '/gtag/js') {
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB });
-    } else {
-      await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
-    }
-  });
-  return requests;
-}
 
 const pageViews = (requests: string[]) =>
   requests
