@@ -24,9 +24,9 @@ from .throttles import AccountThrottle
 MAX_DAYS = 30
 MAX_STOPS = 300
 MAX_NAME = 80
-TIME = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
-DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-IF_MATCH = re.compile(r'(?:W/)?"(\d{1,9})"|(\d{1,9})')
+TIME = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")  # ASCII digits only
+DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+IF_MATCH = re.compile(r'(?:W/)?"([0-9]{1,9})"|([0-9]{1,9})')
 
 REQUIRED = "This field is required."
 NOT_NULL = "This field may not be null."
