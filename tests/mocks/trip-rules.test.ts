@@ -52,10 +52,19 @@ describe('the trip rules (PUT v1/trip/ bodies)', () => {
     const badTime = ['Enter a time as HH:MM, from 00:00 to 23:59, or null.'];
     const notAnInteger = ['A valid integer is required.'];
     expect(
-      checkTrip({ days: oneDay(stop(1, '25:00'), stop(2, '7:30'), stop(3, '12:60')) }).errors,
+      checkTrip({
+        days: oneDay(stop(1, '25:00'), stop(2, '7:30'), stop(3, '12:60'), stop(4, '２３:００')),
+      }).errors,
     ).toEqual({
       days: {
-        '0': { stops: { '0': { time: badTime }, '1': { time: badTime }, '2': { time: badTime } } },
+        '0': {
+          stops: {
+            '0': { time: badTime },
+            '1': { time: badTime },
+            '2': { time: badTime },
+            '3': { time: badTime },
+          },
+        },
       },
     });
     expect(

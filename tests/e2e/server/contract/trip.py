@@ -139,6 +139,8 @@ def check_trip(c, api, access):
         ('time "7:30" and "12:60"', {"days": one_day({"id": 1, "time": "7:30"},
                                                      {"id": 2, "time": "12:60"})},
          {"days": {"0": {"stops": {"0": {"time": BAD_TIME}, "1": {"time": BAD_TIME}}}}}),
+        ('time "２３:００" (full-width digits)', {"days": one_day({"id": 1, "time": "２３:００"})},
+         {"days": {"0": {"stops": {"0": {"time": BAD_TIME}}}}}),
         ("id 0", {"days": one_day({"id": 0})},
          {"days": {"0": {"stops": {"0": {"id": POSITIVE}}}}}),
         ('id "x" and id true', {"days": one_day({"id": "x"}, {"id": True})},
