@@ -117,6 +117,7 @@ from contract.deletion import (
     check_delete_emulated,
     check_delete_google,
     check_delete_password,
+    check_delete_throttled,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -801,6 +802,7 @@ def main():
             check_delete_emulated(c, throttled, args.firebase_project, reader)
         if args.private_api == args.throttled_api and args.guide_word:
             check_mail_and_guesses(c, args.throttled_api.rstrip("/"), args.guide_word)
+            check_delete_throttled(c, throttled, reader)
         check_throttled(c, args.throttled_api.rstrip("/"))
     else:
         print("SKIP  throttling (give --throttled-api of a server with a low THROTTLE_AUTH_RATE)")

@@ -148,3 +148,13 @@ def check_delete_emulated(c, api, project, access):
             delete(unsigned(claims(READER[0], auth_time=now - 360))), 403, STALE)
     c.exact("emulator: POST firebase/delete/ an unsigned token for another project -> 400",
             delete(unsigned(claims(READER[0], aud="other-project"))), 400, NOT_VERIFIED)
+
+
+def check_delete_throttled(c, api, access):
+    """After check_mail_and_guesses used the client's THROTTLE_PASSWORD_RATE on set_password/:
+    deleting tests the password too, and is counted with it."""
+    r = http("DELETE", f"{api}/v1/auth/users/me/", token=access,
+             body={"current_password": "Guess-after-the-rate"})
+    c.check("throttled: DELETE users/me/ once set_password/'s rate is used -> 429 (one count)",
+            r.status == 429 and r.headers.get("Retry-After", "").isdigit(),
+            f"{r.status} {r.text[:200]}")
