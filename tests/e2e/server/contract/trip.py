@@ -64,6 +64,13 @@ def check_trip(c, api, access):
     c.exact("GET trip/ garbage token -> 401", t.get(token="garbage"), 401, GARBAGE_BEARER)
     c.exact("PUT trip/ no token -> 401", t.put({"days": one_day()}, 0, token=None), 401,
             NOT_PROVIDED)
+    r = http("OPTIONS", t.url, headers={
+        "Origin": "http://localhost:5173", "Access-Control-Request-Method": "PUT",
+        "Access-Control-Request-Headers": "authorization,content-type,if-match"})
+    c.check("CORS preflight of PUT trip/ with If-Match -> 200, allowed", r.status == 200
+            and "if-match" in r.headers.get("Access-Control-Allow-Headers", "").lower()
+            and "PUT" in r.headers.get("Access-Control-Allow-Methods", ""),
+            f"{r.status} {r.headers.get('Access-Control-Allow-Headers')!r}")
     c.exact("GET trip/ an account without a trip -> 200 the empty trip, version 0", t.get(), 200,
             EMPTY_TRIP)
     trip = {"days": one_day({"id": 12, "time": "18:30"}, {"id": 3, "time": None}),

@@ -132,7 +132,8 @@ MEDIA_ROOT = str(env_path("MEDIA_DIR", SERVER_DIR / "media"))
 # The API uses bearer tokens, not cookies, so this exposes nothing a direct request could not
 # reach; a real server still lists its sites' origins (CORS_ALLOWED_ORIGINS).
 CORS_ALLOW_ALL_ORIGINS = True
-CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word")
+# X-Guide-Word: the private guide's word; If-Match: the version a PUT v1/trip/ changes.
+CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word", "if-match")
 # A site on another origin reads a 429's wait from Retry-After only if it is exposed.
 CORS_EXPOSE_HEADERS = ("retry-after",)
 
