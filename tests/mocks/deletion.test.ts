@@ -29,7 +29,10 @@ async function withTrip(tokens: TokenPair): Promise<number> {
 async function expectGone(tokens: TokenPair, id: number) {
   expect(getDb().users.some((user) => user.id === id)).toBe(false);
   expect(getDb().trips?.some((trip) => trip.user_id === id)).toBe(false);
-  expect((await call('v1/trip/', { token: tokens.access })).status).toBe(401);
+  expect(await call('v1/trip/', { token: tokens.access })).toMatchObject({
+    status: 401,
+    body: { detail: 'User not found', code: 'user_not_found' },
+  });
   expect(await call('v1/auth/jwt/refresh/', { json: { refresh: tokens.refresh } })).toMatchObject({
     status: 401,
     body: { detail: 'Token is blacklisted', code: 'token_not_valid' },
