@@ -83,6 +83,7 @@ export default defineConfig({
         THROTTLE_MAIL_ADDRESS_RATE: '10000/min',
         THROTTLE_PASSWORD_RATE: '10000/min',
         THROTTLE_GUIDE_WORD_RATE: '10000/min',
+        THROTTLE_TRIP_RATE: '10000/min',
         // The guide in the server's private mode: the list and its pictures only with the word,
         // which the site sends (X-Guide-Word) and the pictures' signed addresses carry.
         GUIDE_WORD,

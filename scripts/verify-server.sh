@@ -37,18 +37,18 @@ serve() {
 }
 generous=(THROTTLE_AUTH_RATE=1000/min THROTTLE_MAIL_RATE=1000/min
   THROTTLE_MAIL_ADDRESS_RATE=1000/min THROTTLE_PASSWORD_RATE=1000/min
-  THROTTLE_GUIDE_WORD_RATE=1000/min)
+  THROTTLE_GUIDE_WORD_RATE=1000/min THROTTLE_TRIP_RATE=1000/min)
 serve main "$main_port" FIREBASE_CERTS_URL="file://$dir/google-certs.json" "${generous[@]}"
 # The emulator's address only tells the server to take its tokens; it never calls it.
 serve strict "$strict_port" GUIDE_WORD="$word" FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9 GOOGLE_SIGN_IN_STAFF=1 \
   THROTTLE_AUTH_RATE=8/min THROTTLE_MAIL_RATE=4/min THROTTLE_MAIL_ADDRESS_RATE=2/min \
-  THROTTLE_PASSWORD_RATE=4/min THROTTLE_GUIDE_WORD_RATE=4/min
+  THROTTLE_PASSWORD_RATE=4/min THROTTLE_GUIDE_WORD_RATE=4/min THROTTLE_TRIP_RATE=5/min
 serve legacy "$legacy_port" LEGACY_AUTH=1 "${generous[@]}"
 
 api() { echo "http://127.0.0.1:$1/api"; }
 status=0
 /usr/bin/python3 tests/e2e/server/verify_contract.py --wait "${VERIFY_WAIT:-120}" \
-  --api "$(api "$main_port")" --outbox "$dir/main-outbox" \
+  --api "$(api "$main_port")" --outbox "$dir/main-outbox" --db "$dir/main.sqlite3" \
   --firebase-certs "$dir/google-certs.json" --firebase-project "$project" \
   --private-api "$(api "$strict_port")" --guide-word "$word" \
   --emulator-api "$(api "$strict_port")" --throttled-api "$(api "$strict_port")" \

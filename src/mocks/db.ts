@@ -10,6 +10,7 @@ export type {
   MediaRecord,
   PressRecord,
   SentEmail,
+  TripRecord,
   UserRecord,
 } from './seed/types';
 
@@ -127,4 +128,14 @@ export function subscribeToOutbox(listener: (emails: SentEmail[]) => void): () =
 
 export function nextId(records: { id: number }[]): number {
   return records.reduce((highest, record) => Math.max(highest, record.id), 0) + 1;
+}
+
+/**
+ * The id of a new account: never one a deleted account had (as the server's AUTOINCREMENT), so
+ * a deleted account's access token, still unexpired, cannot reach a newer account.
+ */
+export function nextUserId(db: DbState): number {
+  const id = Math.max(nextId(db.users), (db.lastUserId ?? 0) + 1);
+  db.lastUserId = id;
+  return id;
 }

@@ -5,7 +5,9 @@ import { imageHandlers } from './images/handlers';
 import { instagramHandlers } from './instagram';
 import { DEFAULT_ACCESS_LIFETIME_SECONDS } from './server/tokens';
 import { accountHandlers } from './server/accounts';
+import { deletionHandlers } from './server/deletion';
 import { siteHandlers } from './server/site';
+import { tripHandlers } from './server/trip';
 import { tileHandlers } from './tiles';
 
 /**
@@ -93,6 +95,8 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
           : tokens(DEMO_SETTINGS.instagramAccessToken, options.instagramAccessToken),
     }),
     ...accountHandlers(server),
+    ...deletionHandlers(server),
+    ...tripHandlers(server),
     ...siteHandlers(server),
   ];
 }

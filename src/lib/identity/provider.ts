@@ -91,6 +91,9 @@ export function demoIdToken(user: ProviderUser, now = Date.now()): string {
     email: user.email,
     email_verified: true,
     name: user.displayName,
+    // When the person signed in, as Firebase's tokens say (the server asks for a recent one
+    // before it deletes an account).
+    auth_time: iat,
     iat,
     exp: iat + 3600,
   };

@@ -1,6 +1,7 @@
 import type { Guide } from '../../features/negril';
 import type { Weekday } from '../../features/negril/types';
 import type { ServerPressItem } from '../../features/press';
+import type { TripDay } from '../server/tripRules';
 
 /** The records the mock product server keeps (its "database tables"). */
 
@@ -55,6 +56,17 @@ export interface RevokedToken {
   exp: number;
 }
 
+/** An account's trip (`days` as the trip rules keep them); one per account, gone with it. */
+export interface TripRecord {
+  user_id: number;
+  days: TripDay[];
+  start: string | null;
+  /** 1 after the first save, +1 each save after. */
+  version: number;
+  /** ISO 8601 in UTC, to the second: `2026-11-27T18:00:00Z`. */
+  updated: string;
+}
+
 export interface DbState {
   version: 3;
   users: UserRecord[];
@@ -64,4 +76,8 @@ export interface DbState {
   outbox: SentEmail[];
   /** simplejwt's blacklist (absent in a database kept before rotation). */
   revoked?: RevokedToken[];
+  /** The accounts' trips (absent in a database kept before them). */
+  trips?: TripRecord[];
+  /** The highest account id ever given: ids of deleted accounts are not given again. */
+  lastUserId?: number;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { DEMO_ID_TOKEN_ISSUER, splitDisplayName } from '../../lib/identity/provider';
 import { readClaims } from '../../lib/http/jwt';
-import { getDb, nextId, saveDb } from '../db';
+import { getDb, nextUserId, saveDb } from '../db';
 import type { UserRecord } from '../seed/types';
 import {
   authenticated,
@@ -121,7 +121,7 @@ async function register(request: Request): Promise<Response> {
   const { username, first_name, last_name } = values;
   const db = getDb();
   const user: UserRecord = {
-    id: nextId(db.users),
+    id: nextUserId(db),
     email,
     username,
     first_name,
@@ -185,15 +185,20 @@ async function confirmReset(request: Request): Promise<Response> {
 const GOOGLE_NOT_VERIFIED = 'The Google sign-in could not be verified.';
 const GOOGLE_STAFF_REFUSED = 'This account signs in with its password, not with Google.';
 
+export interface GoogleClaims {
+  email: string;
+  name: string;
+  /** `auth_time`: when the person signed in, in seconds; null when the token does not say. */
+  authTime: number | null;
+}
+
 /**
- * The verified email and name of a Google ID token. The demo cannot check Google's signature: it
- * takes its own stand-in's unsigned token (lib/identity/provider.ts), and, with Firebase configured, a
- * token that names the project, unchecked. A simulation: a real server verifies the signature.
+ * The verified email, name and sign-in time of a Google ID token. The demo cannot check Google's
+ * signature: it takes its own stand-in's unsigned token (lib/identity/provider.ts), and, with
+ * Firebase configured, a token that names the project, unchecked. A simulation: a real server
+ * verifies the signature.
  */
-function googleClaims(
-  idToken: string,
-  projectId: string | undefined,
-): { email: string; name: string } | null {
+export function googleClaims(idToken: string, projectId: string | undefined): GoogleClaims | null {
   const claims = readClaims(idToken);
   if (!claims) return null;
   const issuers = [
@@ -212,7 +217,14 @@ function googleClaims(
   ) {
     return null;
   }
-  return { email: claims.email, name: typeof claims.name === 'string' ? claims.name : '' };
+  // When the person signed in (seconds); the stand-in's tokens of older builds lack it, and are
+  // made at the sign-in, so their `iat` says the same.
+  const signedIn = claims.auth_time ?? (claims.iss === DEMO_ID_TOKEN_ISSUER ? claims.iat : null);
+  return {
+    email: claims.email,
+    name: typeof claims.name === 'string' ? claims.name : '',
+    authTime: typeof signedIn === 'number' ? signedIn : null,
+  };
 }
 
 /**
@@ -220,7 +232,7 @@ function googleClaims(
  * server's GOOGLE_SIGN_IN_STAFF off). An account waiting for activation is activated with its
  * password made unusable: whoever registered the address may not own it.
  */
-function googleAccount(claims: { email: string; name: string }): UserRecord | null {
+function googleAccount(claims: GoogleClaims): UserRecord | null {
   const db = getDb();
   const email = canonicalEmail(claims.email);
   const { name } = claims;
@@ -235,7 +247,7 @@ function googleAccount(claims: { email: string; name: string }): UserRecord | nu
   }
   const { firstName, lastName } = splitDisplayName(name);
   const user: UserRecord = {
-    id: nextId(db.users),
+    id: nextUserId(db),
     email,
     username: email,
     first_name: firstName,
@@ -275,7 +287,10 @@ export function accountHandlers(options: ServerOptions): RequestHandler[] {
     if (typeof userId === 'string') return tokenError(userId);
     const id = refreshTokenId(values.refresh);
     if (!id) return tokenError('Token is invalid or expired');
-    if (isRevoked(id.jti)) return tokenError('Token is blacklisted');
+    // A deleted account's refresh tokens were revoked with it (the server blacklists them).
+    if (isRevoked(id.jti) || !getDb().users.some((user) => user.id === userId)) {
+      return tokenError('Token is blacklisted');
+    }
     return { userId, id };
   };
   return [

@@ -29,6 +29,10 @@ function authenticate(request: Request): UserRecord | null | Response {
   const checked = checkToken(token, 'access');
   const user = getDb().users.find((candidate) => candidate.id === checked && candidate.is_active);
   if (user) return user;
+  // A deleted account's unexpired token: simplejwt's own answer.
+  if (typeof checked === 'number' && !getDb().users.some((candidate) => candidate.id === checked)) {
+    return json({ detail: 'User not found', code: 'user_not_found' }, 401);
+  }
   const message = typeof checked === 'string' ? checked : 'Token is invalid or expired';
   return json(
     {

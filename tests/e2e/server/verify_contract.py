@@ -3,7 +3,7 @@
 
     /usr/bin/python3 tests/e2e/server/verify_contract.py [--api URL] [--outbox DIR] [--wait S]
         [--firebase-certs FILE --firebase-project ID] [--private-api URL --guide-word WORD]
-        [--emulator-api URL] [--throttled-api URL] [--legacy-api URL]
+        [--emulator-api URL] [--throttled-api URL] [--legacy-api URL] [--db FILE]
 
 Start the server first (`bash tests/e2e/server/run.sh`, fresh database), or let
 scripts/verify-server.sh start it and its variants. Standard library only, but for the signed
@@ -31,6 +31,10 @@ Checks that need a server set up for them run only when told where it is (else S
   --throttled-api URL  a server with low THROTTLE_*_RATEs (THROTTLE_MAIL_ADDRESS_RATE=2/min); run
       last on it. When it is also --private-api, wrong guide words are checked there too
   --legacy-api URL     a server with LEGACY_AUTH=1
+  --db FILE            the --api server's SQLite file: checks that a deleted account's trip
+      row is gone (read only)
+With --throttled-api the trip's per-account throttle is checked there (THROTTLE_TRIP_RATE low),
+and with --emulator-api the same server, firebase/delete/ with the emulator's tokens.
 """
 
 import argparse
@@ -103,6 +107,18 @@ from contract.accounts import (
     check_no_email_change,
 )
 from contract.sessions import check_reuse
+from contract.trip import (
+    check_concurrent,
+    check_trip,
+    check_trip_legacy,
+    check_trip_throttled,
+)
+from contract.deletion import (
+    check_delete_emulated,
+    check_delete_google,
+    check_delete_password,
+    check_delete_throttled,
+)
 
 HERE = Path(__file__).resolve().parent
 
@@ -121,6 +137,7 @@ def main():
     parser.add_argument("--emulator-api", help="a server accepting the emulator's tokens")
     parser.add_argument("--throttled-api", help="a server with a low THROTTLE_AUTH_RATE")
     parser.add_argument("--legacy-api", help="a server with LEGACY_AUTH=1")
+    parser.add_argument("--db", help="the --api server's SQLite file (read only: trips deleted)")
     args = parser.parse_args()
 
     api = args.api.rstrip("/")
@@ -424,6 +441,15 @@ def main():
         return address, secret
 
     check_reuse(c, api, new_account)
+
+    # ------------------------------------------------------------------ the trip, deletion
+    traveller = new_account()
+    check_trip(c, api, login(*traveller).get("access", ""))
+    check_concurrent(c, api, login(*traveller).get("access", ""))
+    check_delete_password(c, api, new_account, args.db)
+    if args.firebase_certs and args.firebase_project:
+        check_delete_google(c, api, GoogleTokens(args.firebase_certs, args.firebase_project),
+                            args.db)
 
     # ------------------------------------------------------------------ password reset
     before = outbox.last_id()
@@ -766,11 +792,17 @@ def main():
               "of a server with FIREBASE_AUTH_EMULATOR_HOST set)")
     if args.legacy_api:
         check_legacy(c, args.legacy_api.rstrip("/"))
+        check_trip_legacy(c, args.legacy_api.rstrip("/"))
     else:
         print("SKIP  LEGACY_AUTH (give --legacy-api of a server with LEGACY_AUTH=1)")
     if args.throttled_api:
+        throttled = args.throttled_api.rstrip("/")
+        reader = check_trip_throttled(c, throttled)
+        if args.emulator_api == args.throttled_api and args.firebase_project:
+            check_delete_emulated(c, throttled, args.firebase_project, reader)
         if args.private_api == args.throttled_api and args.guide_word:
             check_mail_and_guesses(c, args.throttled_api.rstrip("/"), args.guide_word)
+            check_delete_throttled(c, throttled, reader)
         check_throttled(c, args.throttled_api.rstrip("/"))
     else:
         print("SKIP  throttling (give --throttled-api of a server with a low THROTTLE_AUTH_RATE)")

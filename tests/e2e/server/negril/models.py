@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import PermissionsMixin
 from django.contrib.auth.validators import UnicodeUsernameValidator
@@ -122,3 +123,23 @@ class NegrilGuide(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class Trip(models.Model):
+    """A signed-in account's trip plan: one per account, deleted with it.
+
+    `days` is the validated list [{"name": "", "stops": [{"id": 12, "time": "18:30"}]}]
+    (negril.trips checks it); `version` counts the saves (the first save makes 1), so a PUT
+    names the version it changes (If-Match) and an older one is refused (412).
+    """
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="trip"
+    )
+    days = models.JSONField(default=list)
+    start = models.DateField(null=True, blank=True)
+    version = models.PositiveIntegerField(default=0)
+    updated = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"trip of {self.user_id} (version {self.version})"

@@ -17,6 +17,7 @@ from rest_framework_simplejwt.tokens import RefreshToken
 
 from . import firebase
 from .accounts import revoke_refresh_tokens
+from .deletion import delete_account
 from .emails import canonical_email
 from .models import NegrilGuide, PressItem
 from .serializers import (
@@ -46,7 +47,8 @@ class ThrottledTokenObtainPairView(jwt_views.TokenObtainPairView):
 
 class UserViewSet(djoser_views.UserViewSet):
     """djoser's users/ routes, throttled where a call may send a mail or test a password (each
-    per client address and per address or account; see settings.py), without those that change
+    per client address and per address or account; see settings.py; DELETE users/me/ counts as
+    set_password), without those that change
     the login email (users/set_email/, users/reset_email/, users/reset_email_confirm/: gone, so
     Django's 404), which took a new address without proving it is the caller's."""
 
@@ -62,12 +64,19 @@ class UserViewSet(djoser_views.UserViewSet):
     }
 
     def get_throttles(self):
-        client, other = self.THROTTLES.get(self.action, (None, None))
+        action = self.action
+        if action == "destroy" or (action == "me" and self.request.method == "DELETE"):
+            action = "set_password"  # deleting tests the current password just as well
+        client, other = self.THROTTLES.get(action, (None, None))
         if client is None:
             return []
         second = AccountThrottle if other.endswith("_account") else AddressThrottle
         self.throttles_used = [ClientThrottle(client), second(other)]
         return self.throttles_used
+
+    def perform_destroy(self, instance):
+        # DELETE users/me/ {"current_password"}: the refresh tokens go first, the trip with it.
+        delete_account(instance)
 
     def finalize_response(self, request, response, *args, **kwargs):
         # A mail went out (or a password was changed): count it for that address.

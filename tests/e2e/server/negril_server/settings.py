@@ -132,7 +132,8 @@ MEDIA_ROOT = str(env_path("MEDIA_DIR", SERVER_DIR / "media"))
 # The API uses bearer tokens, not cookies, so this exposes nothing a direct request could not
 # reach; a real server still lists its sites' origins (CORS_ALLOWED_ORIGINS).
 CORS_ALLOW_ALL_ORIGINS = True
-CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word")
+# X-Guide-Word: the private guide's word; If-Match: the version a PUT v1/trip/ changes.
+CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word", "if-match")
 # A site on another origin reads a 429's wait from Retry-After only if it is exposed.
 CORS_EXPOSE_HEADERS = ("retry-after",)
 
@@ -154,6 +155,10 @@ THROTTLE_MAIL_ADDRESS_RATE = env_rate("THROTTLE_MAIL_ADDRESS_RATE", "5/hour")
 THROTTLE_PASSWORD_RATE = env_rate("THROTTLE_PASSWORD_RATE", "10/hour")
 # Wrong X-Guide-Word headers per client address (the right word is not counted).
 THROTTLE_GUIDE_WORD_RATE = env_rate("THROTTLE_GUIDE_WORD_RATE", "10/hour")
+
+# GET and PUT v1/trip/, per account. Generous: the site saves a trip a second or so after each
+# change, and the e2e run signs one account in for many tests.
+THROTTLE_TRIP_RATE = env_rate("THROTTLE_TRIP_RATE", "120/min")
 
 # firebase/ signs into staff accounts only with this set: by default staff use their password.
 GOOGLE_SIGN_IN_STAFF = env_flag("GOOGLE_SIGN_IN_STAFF")
@@ -181,6 +186,9 @@ REST_FRAMEWORK = {
         "set_password": THROTTLE_PASSWORD_RATE,
         "set_password_account": THROTTLE_PASSWORD_RATE,
         "guide_word": THROTTLE_GUIDE_WORD_RATE,
+        "trip": THROTTLE_TRIP_RATE,
+        # firebase/delete/, per client address (a count of its own, beside firebase/'s).
+        "account_delete": THROTTLE_AUTH_RATE,
     },
     # The client address is REMOTE_ADDR: with DRF's default (None) a client could name itself
     # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N.
@@ -203,6 +211,9 @@ DJOSER = {
     "SEND_ACTIVATION_EMAIL": True,
     "ACTIVATION_URL": "activate/{uid}/{token}",
     "PASSWORD_RESET_CONFIRM_URL": "password/reset/confirm/{uid}/{token}",
+    # No DRF authtoken (JWT only): djoser's DELETE users/me/ would otherwise import its model
+    # to sign the deleted user out.
+    "TOKEN_MODEL": None,
     # The email in its canonical form before any check (negril.emails).
     "SERIALIZERS": {
         "user_create_password_retype": "negril.accounts.UserCreatePasswordRetypeSerializer",

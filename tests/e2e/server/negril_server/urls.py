@@ -4,7 +4,7 @@ from djoser.urls import jwt as djoser_jwt
 from rest_framework.routers import DefaultRouter
 from rest_framework_simplejwt.views import TokenBlacklistView
 
-from negril import views
+from negril import deletion, trips, views
 from negril.accounts import TokenRefreshView
 
 # djoser's users/ routes (djoser.urls does exactly this) with our throttled subclass.
@@ -27,6 +27,7 @@ if not settings.LEGACY_AUTH:
     auth_patterns += [
         re_path(r"^jwt/blacklist/?", TokenBlacklistView.as_view(), name="jwt-blacklist"),
         path("firebase/", views.FirebaseLoginView.as_view(), name="firebase-login"),
+        path("firebase/delete/", deletion.FirebaseDeleteView.as_view(), name="firebase-delete"),
     ]
 
 api_patterns = [
@@ -34,6 +35,8 @@ api_patterns = [
     # No trailing slash on these two, as the SPA calls them; ".../check_status/" is a 404.
     path("check_status", views.CheckStatusView.as_view(), name="check-status"),
     path("users/all", views.AllUsersView.as_view(), name="users-all"),
+    # The account's trip; the older server had none (LEGACY_AUTH: Django's 404).
+    *([] if settings.LEGACY_AUTH else [path("v1/trip/", trips.TripView.as_view(), name="trip")]),
     path("press/", views.PressListView.as_view(), name="press"),
     path("negril_guide/", views.NegrilGuideView.as_view(), name="negril-guide"),
     path(
