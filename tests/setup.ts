@@ -5,8 +5,9 @@ import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { setLocale } from '../src/lib/i18n/runtime';
 
-// findBy… and waitFor wait up to 5 s: two cores running several jsdom suites can be slow.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 10 s: two loaded cores running several jsdom suites are slow
+// (the guide's first render took over 6 s under a load of 12). A missing element still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every request a test makes is answered by the mock backends; anything else fails the test.
 beforeAll(() => {
