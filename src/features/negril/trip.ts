@@ -74,15 +74,10 @@ export const TRIP_SYNC_KEY = 'negrilTripSync';
  */
 export function forgetAccountTrip(): boolean {
   const kept = readText(TRIP_SYNC_KEY);
-  let local = false;
   if (kept !== undefined) {
-    try {
-      local = (JSON.parse(kept) as { local?: unknown }).local === true;
-    } catch {
-      // Unreadable: it was the account's, as far as anyone can tell.
-    }
     removeItem(TRIP_SYNC_KEY);
-    if (!local) removeItem(TRIP_KEY);
+    // As tripSyncMeta.ts writes it (JSON.stringify); an unreadable record was the account's.
+    if (!kept.includes('"local":true')) removeItem(TRIP_KEY);
   }
   return readText(TRIP_KEY) === undefined;
 }
