@@ -11,6 +11,9 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
  * - `negrilTripDays`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
  *   when it opens (src/features/negril);
+ * - `negrilTripSync`: the trip's sync with the signed-in account, written by the guide's sync
+ *   (src/features/negril/tripSync.ts); it and the account's trip are removed when the session ends
+ *   (a listener in src/app/store.ts);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured in src/app/persistProfile.ts (a chunk of its own: the store starts without it,
  *   src/app/store.ts);

@@ -16,10 +16,12 @@ import {
 import { blogReducer } from '../features/blog';
 import { feedReducer } from '../features/feed';
 import {
+  forgetAccountTrip,
   initialNegrilState,
   negrilReducer,
   readStoredGuide,
   storedGuideRestored,
+  tripForgotten,
 } from '../features/negril';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
@@ -67,11 +69,13 @@ export function makeStore(
     : options.preloadedState;
   const listeners = createChangeListeners<RootState>();
   keepStored(listeners);
-  // A sign-out (or a session that ended) drops what the offline worker kept for that visitor.
+  // A sign-out (or a session that ended, here or in another tab) drops what the offline worker
+  // kept for that visitor, and the trip this browser kept for the account.
   listeners.startListening({
     predicate: (_action, current, previous) =>
       isSignedIn(previous.auth.user) && !isSignedIn(current.auth.user),
-    effect: async () => {
+    effect: async (_action, api) => {
+      if (forgetAccountTrip()) api.dispatch(tripForgotten());
       await forgetSignedInCaches();
     },
   });

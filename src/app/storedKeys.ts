@@ -1,6 +1,6 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
-import { GUIDE_WORD_KEY, TRIP_KEY } from '../features/negril';
+import { GUIDE_WORD_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/negril';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
@@ -56,6 +56,11 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: TRIP_KEY,
     where: 'localStorage',
     what: () => m.app_stored_trip(),
+  },
+  {
+    name: TRIP_SYNC_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_trip_sync(),
   },
   {
     name: CONSENT_KEY,

@@ -228,6 +228,9 @@ export const {
 } = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
+/** The trip after a sign-out took the account's from this browser: empty. */
+export const tripForgotten = () => tripRestored({ trip: emptyTrip(), dropped: false });
+
 export const selectNegril = (state: NegrilStore) => state.negril;
 
 /**

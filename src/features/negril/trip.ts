@@ -1,4 +1,4 @@
-import { removeItem, writeJson } from '../../lib/browser/storage';
+import { readText, removeItem, writeJson } from '../../lib/browser/storage';
 
 /**
  * The visitor's trip ("My trip"): places arranged into days, kept in this browser for every
@@ -56,4 +56,28 @@ export function writeTrip(trip: Trip): boolean {
     return true;
   }
   return writeJson(TRIP_KEY, { v: TRIP_VERSION, start, days });
+}
+
+/**
+ * The trip's sync with the signed-in account (the last version of the server's trip this browser
+ * saw, that trip as the base of the next merge, whose account it is; tripSyncMeta.ts reads and
+ * writes it with the guide). Here for the sign-out, which forgets it.
+ */
+export const TRIP_SYNC_KEY = 'negrilTripSync';
+
+/**
+ * At the end of a session (a sign-out here or in another tab, a refresh that failed): the trip
+ * this browser kept for the account goes with the sync's key, so that the next visitor starts
+ * with an empty trip. A trip that was never the account's (no sync key, or a server without trips
+ * said so: `local`) stays, as it does for a visitor who never signs in. Returns whether the trip
+ * is gone (or was never stored), so the store's trip can follow.
+ */
+export function forgetAccountTrip(): boolean {
+  const kept = readText(TRIP_SYNC_KEY);
+  if (kept !== undefined) {
+    removeItem(TRIP_SYNC_KEY);
+    // As tripSyncMeta.ts writes it (JSON.stringify); an unreadable record was the account's.
+    if (!kept.includes('"local":true')) removeItem(TRIP_KEY);
+  }
+  return readText(TRIP_KEY) === undefined;
 }

@@ -1,9 +1,12 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 /** Code run after an action that changed the state as `predicate` says (a key to write, a cache to drop). */
 export interface ChangeListener<S> {
   predicate: (action: UnknownAction, current: S, previous: S) => boolean;
-  effect: (action: UnknownAction, api: { getState: () => S }) => void | Promise<void>;
+  effect: (
+    action: UnknownAction,
+    api: { getState: () => S; dispatch: Dispatch },
+  ) => void | Promise<void>;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { MyTrip } from '../planner/MyTrip';
 import { SharedTrip } from '../planner/SharedTrip';
 import { useStoredTrip } from '../planner/useStoredTrip';
+import { useTripSync } from '../planner/useTripSync';
 import { savedIds } from '../trip';
 import { editTrip, keepPlaces } from '../tripEdits';
 import type { Guide } from '../types';
@@ -69,6 +70,8 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const { view, setFilters, show } = useGuideView();
   // Before the list is asked for: the list's answer drops the trip's places it no longer has.
   useStoredTrip();
+  // Then kept in step with the signed-in account's trip.
+  useTripSync();
 
   // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
   const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);

@@ -28,6 +28,7 @@ import { inOrder } from './inOrder';
 import { dayHeadingId, TripDay } from './TripDay';
 import { dropPointAt, stopControlId, type StopMove } from './TripDayStop';
 import { TripExports } from './TripExports';
+import { TripSyncStatus } from './TripSyncStatus';
 
 /** Where the focus goes after a move: the same button if the place still has it, else the nearest. */
 const FOCUS_AFTER: Record<StopMove, StopMove[]> = {
@@ -134,6 +135,7 @@ export function MyTrip({
       <section aria-labelledby="my-trip-heading">
         <TripHeading heading={heading} />
         {dropped ? <DroppedNote onClose={() => dispatch(tripNoteSeen())} /> : null}
+        <TripSyncStatus key="sync-status" />
         <p className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
           {m.guide_trip_empty({ button: m.guide_save() })}
         </p>
@@ -150,6 +152,7 @@ export function MyTrip({
     <section aria-labelledby="my-trip-heading">
       <TripHeading heading={heading} />
       {dropped ? <DroppedNote onClose={() => dispatch(tripNoteSeen())} /> : null}
+      <TripSyncStatus key="sync-status" />
       {count > 0 ? <p className="mb-2 text-slate-700">{m.guide_trip_intro({ count })}</p> : null}
       <p className="mb-4 text-slate-700">{m.guide_trip_days_intro()}</p>
       <div className="mb-6 flex flex-wrap items-start gap-3">
