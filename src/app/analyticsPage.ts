@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { localizedPath } from '../lib/i18n/locales';
-import { getLocale } from '../lib/i18n/runtime';
+import { localeOfPath, localizedPath } from '../lib/i18n/locales';
 import { routeList } from '../lib/routes';
 
 /** What a page view tells analytics: never more of the address than the route table allows. */
@@ -15,7 +14,9 @@ export interface CountedPage {
  * told as its pattern (`/password/reset/confirm/:uid/:token`), also for a longer address under it
  * (a link a mail program added to), and with a title that names none of its values; any other
  * keeps only the query parameters its route lists as `counted`. The location is the site's origin
- * with that path, never the document's own address (which gtag would send otherwise).
+ * with that path, never the document's own address (which gtag would send otherwise). The route
+ * is matched in the address's own language, so a referrer in another language than the page's
+ * (a language switch from a reset link) is told as its pattern too.
  */
 export function countedPage(
   pathname: string,
@@ -26,8 +27,9 @@ export function countedPage(
   let path = pathname;
   let kept = '';
   let shownTitle = title;
+  const locale = localeOfPath(pathname);
   for (const route of routeList) {
-    const pattern = localizedPath(route.path, getLocale());
+    const pattern = localizedPath(route.path, locale);
     const match = matchPath({ path: pattern, end: !route.secret }, pathname);
     if (!match || route.path === '*') continue;
     if (route.secret) {
