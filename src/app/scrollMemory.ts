@@ -12,6 +12,15 @@ import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './langu
 
 let positions: Record<string, number> | null = null;
 
+/** A page left at its end is kept as this, and returned to at its end (content may come later). */
+const AT_END = -1;
+
+/** Where the page is: its position, or `AT_END` when it is scrolled to its end. */
+function position(): number {
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  return room > 0 && window.scrollY >= room - 2 ? AT_END : window.scrollY;
+}
+
 function kept(): Record<string, number> {
   if (!positions) {
     try {
@@ -94,10 +103,17 @@ export function untilThere(apply: (last: boolean) => boolean): void {
   attempt();
 }
 
-/** Scrolls to `y` once the page is tall enough for it (or as far as it goes at the end). */
+/**
+ * Scrolls to `y` once the page is tall enough for it (or as far as it goes at the end); to the
+ * page's end for `AT_END`, following what still arrives there until the reader moves.
+ */
 export function scrollToWhenThere(y: number): void {
   untilThere((last) => {
     const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (y === AT_END) {
+      window.scrollTo(0, Math.max(room, 0));
+      return last;
+    }
     if (room < y && !last) return false;
     window.scrollTo(0, Math.min(y, Math.max(room, 0)));
     return true;
@@ -134,7 +150,7 @@ export function useScrollMemory(): void {
 
   useEffect(() => {
     const record = () => {
-      if (current.current !== null) kept()[current.current] = window.scrollY;
+      if (current.current !== null) kept()[current.current] = position();
     };
     const manual = () => {
       window.history.scrollRestoration = 'manual';
@@ -166,7 +182,7 @@ export function useScrollMemory(): void {
     if (first) {
       if (
         typeof y === 'number' &&
-        y > 0 &&
+        (y > 0 || y === AT_END) &&
         window.scrollY === 0 &&
         !openedAfresh() &&
         !carriedHere(location)
