@@ -9,6 +9,7 @@ export {
   storedGuideRestored,
 } from './negrilSlice';
 export { TRIP_KEY } from './trip';
+export { forgetTrip, TRIP_SYNC_KEY } from './forgetTrip';
 // GUIDE_CATEGORIES is imported from './types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).
