@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { CONSENT_KEY } from '../lib/browser/choiceKeys';
 import { readText, removeItem, writeText } from '../lib/browser/storage';
 
 /** The visitor's answer to "may we count your visit with Google Analytics?". */
 export type ConsentChoice = 'granted' | 'denied';
 
 /**
- * The choice's one storage key; this module is its one writer (the account's "Download my data"
- * reads it too). Any other value (corrupted, or written by an older version) counts as no
- * choice: it is removed and the banner asks again.
+ * The choice's one storage key; this module is its one reader and writer. Any other value
+ * (corrupted, or written by an older version) counts as no choice: it is removed and the
+ * banner asks again.
  */
-export { CONSENT_KEY };
+export const CONSENT_KEY = 'analyticsConsent';
 
 const listeners = new Set<() => void>();
 /** A choice storage refused to keep (a private window): it holds for the rest of this page. */

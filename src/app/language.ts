@@ -1,4 +1,3 @@
-import { LANGUAGE_KEY } from '../lib/browser/choiceKeys';
 import { readText, writeText } from '../lib/browser/storage';
 import { useLocation } from 'react-router-dom';
 import { isLocale, unlocalizedPath, type Locale } from '../lib/i18n/locales';
@@ -11,7 +10,7 @@ import { isLocale, unlocalizedPath, type Locale } from '../lib/i18n/locales';
  */
 
 /** The language the visitor last picked in the switcher or the note (`es`, `fr`…). */
-export { LANGUAGE_KEY };
+export const LANGUAGE_KEY = 'language';
 /** Set once the visitor has closed the note; it is not shown again. */
 export const LANGUAGE_NOTE_KEY = 'languageNoteDismissed';
 /**

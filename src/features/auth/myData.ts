@@ -1,4 +1,3 @@
-import { CONSENT_KEY, LANGUAGE_KEY } from '../../lib/browser/choiceKeys';
 import { readText } from '../../lib/browser/storage';
 import { THEME_KEY } from '../../painted/format';
 import { GUIDE_WORD_KEY, TRIP_KEY } from '../negril';
@@ -10,6 +9,14 @@ import { m } from '../../paraglide/messages.js';
  * what it is, in the visitor's language. Never the session's tokens, never the guide's word
  * itself (only whether this browser keeps one).
  */
+
+/**
+ * The app's keys for the visitor's choices (`src/app/consent.ts`, `src/app/language.ts`), named
+ * here since a feature does not import the app (and a module of their own, shared with the app
+ * shell, became a chunk of its own in every first load); the account's tests check that they are
+ * the app's.
+ */
+export const CHOICE_KEYS = { consent: 'analyticsConsent', language: 'language' } as const;
 
 /** What the server answered: the profile, and the trip (null: the server keeps no trips). */
 export interface ServerData {
@@ -33,9 +40,12 @@ export function keptInThisBrowser() {
     about: m.account_data_browser_about(),
     analyticsConsent: {
       about: m.account_data_consent_about(),
-      value: readText(CONSENT_KEY) ?? null,
+      value: readText(CHOICE_KEYS.consent) ?? null,
     },
-    language: { about: m.account_data_language_about(), value: readText(LANGUAGE_KEY) ?? null },
+    language: {
+      about: m.account_data_language_about(),
+      value: readText(CHOICE_KEYS.language) ?? null,
+    },
     theme: { about: m.account_data_theme_about(), value: readText(THEME_KEY) ?? 'system' },
     guideWord: {
       about: m.account_data_guide_word_about(),

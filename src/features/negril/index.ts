@@ -7,9 +7,9 @@ export {
   readStoredGuide,
   setNegrilPassword,
   storedGuideRestored,
+  tripRestored,
 } from './negrilSlice';
-export { TRIP_KEY } from './trip';
-export { forgetTrip, TRIP_SYNC_KEY } from './forgetTrip';
+export { LEGACY_TRIP_KEY, TRIP_KEY } from './trip';
 // GUIDE_CATEGORIES is imported from './types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_KEY } from '../../../src/app/consent';
+import { LANGUAGE_KEY } from '../../../src/app/language';
+import { CHOICE_KEYS } from '../../../src/features/auth/myData';
 import { server } from '../../../src/mocks/node';
 import { READER, signedInAuth } from '../../session';
 import { renderApp } from '../../utils';
@@ -53,6 +56,10 @@ const tripAnswers = (status: number) =>
   );
 
 describe('Download my data', () => {
+  it('reads the choices under the app’s own keys', () => {
+    expect(CHOICE_KEYS).toEqual({ consent: CONSENT_KEY, language: LANGUAGE_KEY });
+  });
+
   it('gives one JSON file with the profile, both trips and the browser’s choices, and no secret', async () => {
     tripAnswers(200);
     localStorage.setItem('analyticsConsent', 'denied');

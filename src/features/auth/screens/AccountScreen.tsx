@@ -4,11 +4,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';
-import { forgetTrip } from '../../negril';
 import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { DownloadMyData } from '../components/DownloadMyData';
+import { forgetTrip } from '../forgetTrip';
 import { isProviderUser, isSession, isSignedIn } from '../session';
 import { m } from '../../../paraglide/messages.js';
 

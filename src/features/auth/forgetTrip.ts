@@ -1,0 +1,21 @@
+import { removeItem } from '../../lib/browser/storage';
+import { LEGACY_TRIP_KEY, TRIP_KEY, tripRestored } from '../negril';
+
+/**
+ * Where the trip's sync with the account's server keeps what it last saw there (the guide's
+ * sync owns it; named here so that a deleted account leaves none of it behind).
+ */
+export const TRIP_SYNC_KEY = 'negrilTripSync';
+
+/**
+ * The account's trip leaves this browser (its account was deleted): the stored trip (either
+ * form) and what its sync kept are removed, and the action returned empties the trip in the store
+ * without writing it back. Other tabs follow through the `storage` event of the removed key. Here,
+ * with the account screen, and not in the guide's index: that is part of every first load.
+ */
+export function forgetTrip() {
+  removeItem(TRIP_KEY);
+  removeItem(LEGACY_TRIP_KEY);
+  removeItem(TRIP_SYNC_KEY);
+  return tripRestored({ trip: { start: null, days: [{ name: '', stops: [] }] }, dropped: false });
+}
