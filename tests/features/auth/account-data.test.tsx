@@ -176,8 +176,8 @@ describe('Delete my account', () => {
     const field = within(dialog).getByLabelText('Current password');
     await user.type(field, 'not-my-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
-    await within(dialog).findByText('Invalid password.');
-    expect(field).toHaveAccessibleDescription('Invalid password.');
+    await within(dialog).findByText('That is not your current password.');
+    expect(field).toHaveAccessibleDescription('That is not your current password.');
     expect(field).toHaveValue('not-my-password');
     expect(requestsTo(seen, '/v1/auth/users/me/', 'DELETE')[0]?.body).toEqual({
       current_password: 'not-my-password',

@@ -3,10 +3,9 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import { toApiError } from '../../../lib/http/errors';
-import { failureSentence, serverSentences, type Sentence } from '../../../lib/http/serverSentences';
+import { plainMessage } from '../../../lib/http/failureWords';
 import { deleteWithGoogle, deleteWithPassword } from '../api/account-data';
 import { isCancelledPopup } from '../providerSignIn';
-import { Said } from './Said';
 import { useGoogleConfirm } from './useGoogleConfirm';
 import { m } from '../../../paraglide/messages.js';
 
@@ -16,7 +15,7 @@ import { m } from '../../../paraglide/messages.js';
  * both are offered: the current password (djoser's `DELETE users/me/`), or a fresh Google sign-in
  * whose ID token the server checks (`POST firebase/delete/`). `onDeleted` runs on the server's 204.
  */
-export function DeleteAccountDialog({
+export default function DeleteAccountDialog({
   onClose,
   onDeleted,
 }: {
@@ -25,14 +24,14 @@ export function DeleteAccountDialog({
 }) {
   const [password, setPassword] = useState('');
   const [passwordErrors, setPasswordErrors] = useState<string[]>([]);
-  const [error, setError] = useState<Sentence | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const google = useGoogleConfirm(true);
 
   const failed = (failure: unknown) => {
     setBusy(false);
     setError(
-      failureSentence(failure, 'the server', {
+      plainMessage(failure, 'the server', {
         // The Google way's refusals: the token did not verify, or it is another account's.
         'google-400': m.account_delete_google_refused(),
         'google-403': m.account_delete_google_other(),
@@ -49,10 +48,10 @@ export function DeleteAccountDialog({
     deleteWithPassword(password)
       .then(onDeleted)
       .catch((failure: unknown) => {
-        const said = toApiError(failure).fieldErrors.current_password;
-        if (said && said.length > 0) {
+        // djoser's `{"current_password": ["Invalid password."]}`, said in the site's words.
+        if (toApiError(failure).fieldErrors.current_password?.length) {
           setBusy(false);
-          setPasswordErrors(serverSentences(said) ?? []);
+          setPasswordErrors([m.account_delete_wrong_password()]);
         } else failed(failure);
       });
   };
@@ -119,7 +118,7 @@ export function DeleteAccountDialog({
         ) : null}
         {error ? (
           <p role="alert" className="text-sm font-semibold text-secondary-800">
-            {m.account_delete_failed()} <Said sentence={error} />
+            {m.account_delete_failed()} {error}
           </p>
         ) : null}
         <Button variant="ghost" onClick={onClose}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { failureSentence, type Sentence } from '../../../lib/http/serverSentences';
+import { plainMessage } from '../../../lib/http/failureWords';
 import { getProfile, getServerTrip } from '../api/account-data';
 import { myDataDocument, myDataFileName } from '../myData';
-import { Said } from './Said';
 import { m } from '../../../paraglide/messages.js';
 
 /** Hands the document to the browser as a file download. */
@@ -22,7 +21,7 @@ function saveFile(name: string, text: string): void {
 }
 
 type State =
-  { kind: 'idle' | 'busy' } | { kind: 'done'; file: string } | { kind: 'failed'; error: Sentence };
+  { kind: 'idle' | 'busy' } | { kind: 'done'; file: string } | { kind: 'failed'; error: string };
 
 /**
  * "Download my data": the profile and the trip the server holds, and what this browser keeps,
@@ -41,7 +40,7 @@ export function DownloadMyData() {
         setState({ kind: 'done', file });
       })
       .catch((failure: unknown) => {
-        setState({ kind: 'failed', error: failureSentence(failure) });
+        setState({ kind: 'failed', error: plainMessage(failure) });
       });
   };
   return (
@@ -53,7 +52,7 @@ export function DownloadMyData() {
       {state.kind === 'failed' ? (
         <div role="alert" className="space-y-2">
           <p className="font-semibold text-secondary-800">
-            {m.account_data_failed()} <Said sentence={state.error} />
+            {m.account_data_failed()} {state.error}
           </p>
           <Button onClick={download}>{m.ui_try_again()}</Button>
         </div>

@@ -1,16 +1,21 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';
 import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
-import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { DownloadMyData } from '../components/DownloadMyData';
 import { forgetTrip } from '../forgetTrip';
 import { isProviderUser, isSession, isSignedIn } from '../session';
 import { m } from '../../../paraglide/messages.js';
+
+/**
+ * The dialog and what it needs (the dialog frame, the field, the Google confirmation) come when
+ * it is opened: as static imports of this screen they became chunks listed in every first load.
+ */
+const DeleteAccountDialog = lazy(() => import('../components/DeleteAccountDialog'));
 
 /** Said once the account is deleted: the visitor is signed out by then, and stays here. */
 function AccountDeleted() {
@@ -110,18 +115,20 @@ export default function AccountScreen() {
         </div>
       ) : null}
       {deleting ? (
-        <DeleteAccountDialog
-          onClose={() => {
-            setDeleting(false);
-          }}
-          onDeleted={() => {
-            // The notice first, so that the sign-out does not send the visitor home.
-            setDeleted(true);
-            setDeleting(false);
-            dispatch(forgetTrip());
-            void dispatch(signOut());
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            onClose={() => {
+              setDeleting(false);
+            }}
+            onDeleted={() => {
+              // The notice first, so that the sign-out does not send the visitor home.
+              setDeleted(true);
+              setDeleting(false);
+              dispatch(forgetTrip());
+              void dispatch(signOut());
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
