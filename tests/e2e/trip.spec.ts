@@ -88,6 +88,8 @@ test('a trip of two days built with the keyboard survives a reload and is shared
   await expect(trip.getByText('Link copied.')).toBeVisible();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   expect(link.searchParams.get('trip')).toMatch(/^\d+\.\d+_\d+$/);
+  // The day's name travels with the link.
+  expect(link.searchParams.getAll('day')).toEqual(['', 'West End']);
 
   // Someone else: a new browser with nothing stored, who knows the word.
   const other = await browser.newContext();
@@ -99,7 +101,7 @@ test('a trip of two days built with the keyboard survives a reload and is shared
       "Rick's Cafe",
       'Seven Mile Beach',
     ]);
-    await expect(shared.getByRole('region', { name: 'Day 2' }).getByRole('heading')).toHaveText([
+    await expect(shared.getByRole('region', { name: 'West End' }).getByRole('heading')).toHaveText([
       'Three Dives Jerk Centre',
     ]);
     await shared.getByRole('button', { name: 'Save all to my trip' }).press('Enter');
@@ -107,7 +109,10 @@ test('a trip of two days built with the keyboard survives a reload and is shared
     // The button is gone (all is saved): the focus is on what says so, not lost to the page.
     await expect(shared.getByText('Saved to your trip.')).toBeFocused();
     const stored = await theirs.evaluate(() => localStorage.getItem('negrilTripDays'));
-    const days = (JSON.parse(stored ?? 'null') as { days: { stops: { id: number }[] }[] }).days;
+    const days = (
+      JSON.parse(stored ?? 'null') as { days: { name: string; stops: { id: number }[] }[] }
+    ).days;
+    expect(days.map((day) => day.name)).toEqual(['', 'West End']);
     const ids = (link.searchParams.get('trip') ?? '')
       .split('_')
       .map((day) => day.split('.').map(Number));

@@ -1,4 +1,5 @@
 import type { RouteMeta } from '../../lib/routeMeta';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
@@ -156,6 +157,18 @@ export default function PrivacyScreen() {
           ))}
         </dl>
       </details>
+
+      <h2 className={SECTION_TITLE}>{m.app_privacy_trip_title()}</h2>
+      <div className="mt-2 space-y-2 text-slate-700">
+        <p>{m.app_privacy_trip_where()}</p>
+        <p>{m.app_privacy_trip_how_long()}</p>
+        <p>
+          {m.app_privacy_trip_take()}{' '}
+          <Link to={paths.account.getHref()} className="font-semibold text-primary-800 underline">
+            {m.app_privacy_trip_account()}
+          </Link>
+        </p>
+      </div>
 
       <h2 className={SECTION_TITLE}>{m.app_privacy_sent_title()}</h2>
       <dl className="mt-4 space-y-4">

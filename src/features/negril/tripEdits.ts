@@ -166,18 +166,22 @@ export const setStart =
     trip.start === start ? trip : { ...trip, start };
 
 /**
- * A shared trip's days added after the visitor's own (a trip with nothing on it is replaced),
- * without the places already on the trip; a day left with nothing is not added.
+ * A shared trip's days (their names and times) added after the visitor's own, without the
+ * places already on the trip; a day left with nothing is not added. A trip with nothing on it is
+ * replaced, day for day (its empty days kept, so that the dates stay right), and takes the shared
+ * trip's start when it has none.
  */
 export const addSharedDays =
-  (shared: readonly (readonly number[])[]): TripEdit =>
+  (shared: readonly TripDay[], start: string | null = null): TripEdit =>
   (trip) => {
     const have = new Set(savedIds(trip));
-    const added = shared
-      .map((ids) => ids.filter((id) => !have.has(id)))
-      .filter((ids) => ids.length > 0)
-      .map((ids): TripDay => ({ name: '', stops: ids.map((id) => ({ id, time: null })) }));
+    const replace = have.size === 0 && trip.days.every((day) => !day.name);
+    const days = shared.map((day): TripDay => ({
+      name: day.name,
+      stops: day.stops.filter((stop) => !have.has(stop.id)),
+    }));
+    const added = days.filter((day) => day.stops.length > 0);
     if (added.length === 0) return trip;
-    const own = have.size === 0 && trip.days.every((day) => !day.name) ? [] : trip.days;
-    return withDays(trip, [...own, ...added]);
+    if (!replace) return withDays(trip, [...trip.days, ...added]);
+    return { start: trip.start ?? start, days };
   };

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IN_PLACE } from '../../lib/routes';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
-import { readTripParam } from './tripLink';
+import { readSharedTrip, type SharedTrip } from './tripLink';
 
 /** Which list the guide shows: every place (filtered), the visitor's trip, or a shared one. */
 export type GuideView =
-  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; days: number[][] };
+  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; trip: SharedTrip };
 
 /** Filters as the address writes them: two that write the same address are the same filters. */
 function addressOf(filters: GuideFilters): string {
@@ -32,7 +32,7 @@ function whenIdle(task: () => void): void {
 
 /**
  * The guide's view as its address says it (`/negril?q=jerk&open=1&category=food-drink`,
- * `?view=saved`, `?trip=12.7.3_5.9`), so every list can be shared and Back returns to the last one.
+ * `?view=saved`, `?trip=12-1830.7.3_5.9&day=Cliffs+day&start=2026-12-28`), so every list can be shared and Back returns to the last one.
  * Typing in the search replaces the entry instead of adding one per letter.
  *
  * A filter changed shows at once (the search box, the boxes, and the list a moment later), and
@@ -46,8 +46,8 @@ export function useGuideView() {
   const search = params.toString();
   const fromAddress = useMemo<GuideView>(() => {
     const current = new URLSearchParams(search);
-    const shared = readTripParam(current);
-    if (shared) return { kind: 'shared', days: shared };
+    const shared = readSharedTrip(current);
+    if (shared) return { kind: 'shared', trip: shared };
     if (current.get('view') === 'saved') return { kind: 'saved' };
     return { kind: 'all', filters: readFilters(current) };
   }, [search]);

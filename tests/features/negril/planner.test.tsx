@@ -357,7 +357,7 @@ describe('saved places: My trip', () => {
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     const link = new URL(await navigator.clipboard.readText());
     expect(link.pathname).toBe('/negril');
-    expect(link.search).toBe('?trip=13_11');
+    expect(link.search).toBe('?trip=13_11&day=Cliffs');
 
     // Someone else, with the word and one of the places saved, opens the link.
     mine.unmount();
@@ -366,8 +366,8 @@ describe('saved places: My trip', () => {
     localStorage.setItem('negrilTrip', JSON.stringify([12, 11]));
     const other = renderOpenGuide({ route: `${link.pathname}${link.search}` });
     const region = await screen.findByRole('region', { name: 'A shared trip' });
-    const days = within(region).getAllByRole('region', { name: /^Day / });
-    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Day 1', 'Day 2']);
+    const days = within(region).getAllByRole('region', { name: /^(Day |Cliffs)/ });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Cliffs', 'Day 2']);
     expect(
       days.map((day) =>
         within(day)
@@ -390,7 +390,7 @@ describe('saved places: My trip', () => {
             { id: 11, time: null },
           ],
         },
-        { name: '', stops: [{ id: 13, time: null }] },
+        { name: 'Cliffs', stops: [{ id: 13, time: null }] },
       ],
     });
   });

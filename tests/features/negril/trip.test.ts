@@ -15,7 +15,6 @@ import {
   setStopTime,
   toggleStop,
 } from '../../../src/features/negril/tripEdits';
-import { readTripParam, tripParam } from '../../../src/features/negril/tripLink';
 import { parseTrip, readStoredTrip } from '../../../src/features/negril/tripStore';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 import { guideWith } from './helpers';
@@ -178,37 +177,30 @@ describe('changing the trip', () => {
   });
 
   it('adds a shared trip’s days after the visitor’s, without the places already saved', () => {
-    expect(ids(addSharedDays([[1, 5], [2]])(tripOf([1, 3])))).toEqual([[1, 3], [5], [2]]);
+    const shared = tripOf([1, 5], [2]).days;
+    expect(ids(addSharedDays(shared)(tripOf([1, 3])))).toEqual([[1, 3], [5], [2]]);
     // A trip with nothing on it is replaced.
-    expect(ids(addSharedDays([[1, 5], [2]])(emptyTrip()))).toEqual([[1, 5], [2]]);
+    expect(ids(addSharedDays(shared)(emptyTrip()))).toEqual([[1, 5], [2]]);
     const all = tripOf([1, 2]);
-    expect(addSharedDays([[2], [1]])(all)).toBe(all);
-  });
-});
-
-describe('the share link', () => {
-  it('is ids with day breaks, the same through encodeURIComponent and URLSearchParams', () => {
-    const value = tripParam(tripOf([12, 7, 3], [], [5, 9]));
-    expect(value).toBe('12.7.3_5.9');
-    expect(encodeURIComponent(value)).toBe(value);
-    expect(new URLSearchParams({ trip: value }).toString()).toBe(`trip=${value}`);
-    expect(readTripParam(new URLSearchParams({ trip: value }))).toEqual([
-      [12, 7, 3],
-      [5, 9],
-    ]);
+    expect(addSharedDays(tripOf([2], [1]).days)(all)).toBe(all);
   });
 
-  it('is read tolerantly: the first form as one day, what is not an id skipped', () => {
-    expect(readTripParam(new URLSearchParams('q=jerk'))).toBeNull();
-    expect(readTripParam(new URLSearchParams('trip='))).toEqual([]);
-    expect(readTripParam(new URLSearchParams('trip=12.7.3'))).toEqual([[12, 7, 3]]);
-    expect(readTripParam(new URLSearchParams('trip=12.x.7..-3_1e3__7.2~5%7E8'))).toEqual([
-      [12, 7],
-      [2],
-      [5],
-      [8],
-    ]);
-    expect(readTripParam(new URLSearchParams('trip=1234567890123456'))).toEqual([]);
+  it('keeps a shared trip’s names, times, empty days and start when it replaces an empty trip', () => {
+    const shared: Trip['days'] = [
+      { name: 'Cliffs day', stops: [{ id: 4, time: 750 }] },
+      { name: '', stops: [] },
+      { name: 'Beach', stops: [{ id: 5, time: null }] },
+    ];
+    expect(addSharedDays(shared, '2026-12-28')(emptyTrip())).toEqual({
+      start: '2026-12-28',
+      days: shared,
+    });
+    // Added after the visitor's own days: their start stays, empty days are not added.
+    const mine = { ...tripOf([1]), start: '2026-12-20' };
+    expect(addSharedDays(shared, '2026-12-28')(mine)).toEqual({
+      start: '2026-12-20',
+      days: [mine.days[0], shared[0], shared[2]],
+    });
   });
 });
 

@@ -1,16 +1,51 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
-import { Navigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';
 import { signOut } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
-import { isProviderUser, isSignedIn } from '../session';
+import { DownloadMyData } from '../components/DownloadMyData';
+import { forgetTrip } from '../forgetTrip';
+import { isProviderUser, isSession, isSignedIn } from '../session';
 import { m } from '../../../paraglide/messages.js';
+
+/**
+ * The dialog and what it needs (the dialog frame, the field, the Google confirmation) come when
+ * it is opened: as static imports of this screen they became chunks listed in every first load.
+ */
+const DeleteAccountDialog = lazy(() => import('../components/DeleteAccountDialog'));
+
+/** Said once the account is deleted: the visitor is signed out by then, and stays here. */
+function AccountDeleted() {
+  const said = useRef<HTMLDivElement>(null);
+  // What had the focus (the dialog's button) is gone: the focus goes to what happened.
+  useEffect(() => {
+    said.current?.focus();
+  }, []);
+  return (
+    <>
+      <div ref={said} tabIndex={-1} className="focus:outline-none">
+        <PageHeading lead={m.account_deleted_text()}>{m.account_deleted_title()}</PageHeading>
+      </div>
+      <Link
+        to={paths.home.getHref()}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+      >
+        {m.account_deleted_home()}
+      </Link>
+    </>
+  );
+}
 
 export default function AccountScreen() {
   const { user, currentUser, isAdmin, sessionExpired } = useAuthSelector((state) => state.auth);
   const dispatch = useAuthDispatch();
+  const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  if (deleted) return <AccountDeleted />;
 
   // Signed out: home after "Sign out"; back to sign-in when the session could not be refreshed.
   if (!isSignedIn(user)) {
@@ -59,6 +94,42 @@ export default function AccountScreen() {
           <Button onClick={() => void dispatch(signOut())}>{m.auth_sign_out()}</Button>
         </div>
       </div>
+      {isSession(user) ? (
+        <div className="mt-8 max-w-md space-y-8">
+          <DownloadMyData />
+          <section aria-labelledby="delete-account-heading" className="space-y-3">
+            <h2 id="delete-account-heading" className="text-xl font-semibold text-primary-900">
+              {m.account_delete_title()}
+            </h2>
+            <p className="text-slate-700">{m.account_delete_intro()}</p>
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setDeleting(true);
+              }}
+            >
+              {m.account_delete_open()}
+            </Button>
+          </section>
+        </div>
+      ) : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            onClose={() => {
+              setDeleting(false);
+            }}
+            onDeleted={() => {
+              // The notice first, so that the sign-out does not send the visitor home.
+              setDeleted(true);
+              setDeleting(false);
+              dispatch(forgetTrip());
+              void dispatch(signOut());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

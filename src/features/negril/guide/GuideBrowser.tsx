@@ -4,6 +4,7 @@ import { AsyncContent } from '../../../components/AsyncContent';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import { plainMessage } from '../../../lib/http/failureWords';
+import { paths } from '../../../lib/routes';
 import { useRequest } from '../../../lib/redux/hooks';
 import { selectIsAdmin } from '../../auth';
 import { AdminGuideActions } from '../admin/AdminGuideActions';
@@ -68,6 +69,15 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const intro = useRef<HTMLParagraphElement>(null);
   const now = useMinuteClock();
   const { view, setFilters, show } = useGuideView();
+  // Shown by the visitor (a tab, the skip link, "Go to My trip"): its heading takes the focus.
+  const focusTrip = useRef(false);
+  const showView = useCallback(
+    (kind: 'all' | 'saved') => {
+      focusTrip.current = kind === 'saved';
+      show(kind);
+    },
+    [show],
+  );
   // Before the list is asked for: the list's answer drops the trip's places it no longer has.
   useStoredTrip();
   // Then kept in step with the signed-in account's trip.
@@ -96,6 +106,13 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   }, [deleted]);
 
   const guides = negril.negrilGuides;
+  useEffect(() => {
+    if (view.kind !== 'saved' || !focusTrip.current) return;
+    const heading = document.getElementById('my-trip-heading');
+    if (!heading) return;
+    focusTrip.current = false;
+    heading.focus();
+  }, [view.kind, guides.length]);
   // Saved places the guide no longer has (deleted here or by another admin) leave the trip; an
   // empty list, an answer gone wrong more likely than a guide emptied, takes nothing from it.
   // Here, with the guide, rather than in the slice's reducers: the slice is in every first load.
@@ -137,11 +154,24 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
               </Notice>
             </div>
           ) : null}
+          {view.kind === 'all' ? (
+            // Past the tabs and the whole list in one step, for the keyboard.
+            <a
+              href={paths.negril.getHref(new URLSearchParams({ view: 'saved' }))}
+              onClick={(event) => {
+                event.preventDefault();
+                showView('saved');
+              }}
+              className="sr-only focus:not-sr-only focus:mb-4 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:border focus:border-primary-300 focus:bg-white focus:px-4 focus:font-semibold focus:text-primary-800"
+            >
+              {m.guide_skip_to_trip()}
+            </a>
+          ) : null}
           {view.kind === 'shared' ? null : (
             <ViewTabs
               current={view.kind}
               savedCount={savedIds(negril.trip).filter((id) => byId.has(id)).length}
-              onShow={show}
+              onShow={showView}
             />
           )}
           {view.kind === 'all' ? (
@@ -155,7 +185,14 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           ) : view.kind === 'saved' ? (
             <MyTrip byId={byId} context={context} />
           ) : (
-            <SharedTrip days={view.days} byId={byId} context={context} />
+            <SharedTrip
+              shared={view.trip}
+              byId={byId}
+              context={context}
+              onShowTrip={() => {
+                showView('saved');
+              }}
+            />
           )}
         </>
       )}

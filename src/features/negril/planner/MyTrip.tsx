@@ -21,7 +21,7 @@ import {
   setStopTime,
   type TripEdit,
 } from '../tripEdits';
-import { tripParam } from '../tripLink';
+import { tripSearch } from '../tripLink';
 import type { Guide } from '../types';
 import { dayDate, dayName, exportDays } from './dayName';
 import { inOrder } from './inOrder';
@@ -87,8 +87,7 @@ export function MyTrip({
   });
 
   const link = useMemo(() => {
-    const search = new URLSearchParams({ trip: tripParam(trip) });
-    return new URL(paths.negril.getHref(search), window.location.origin).href;
+    return new URL(paths.negril.getHref(tripSearch(trip)), window.location.origin).href;
   }, [trip]);
 
   const edit = (change: TripEdit) => {

@@ -8,23 +8,27 @@ import { WithMap } from '../map/WithMap';
 import { useNegrilDispatch, useNegrilSelector } from '../negrilSlice';
 import { savedIds } from '../trip';
 import { addSharedDays, editTrip } from '../tripEdits';
+import type { SharedTrip as SharedTripLink } from '../tripLink';
 import type { Guide } from '../types';
-import { dayName } from './dayName';
+import { dayDate, dayName } from './dayName';
 import { inOrder } from './inOrder';
 
 /**
- * A trip someone shared: its days and places in their order, to save in one go. Saving adds its
- * days after the visitor's own (a visitor's trip is theirs to arrange: merging would reorder it),
- * without the places already saved.
+ * A trip someone shared: its days (with their names) and places in their order, to save in one
+ * go with their times and day 1's date. Saving adds its days after the visitor's own (a visitor's
+ * trip is theirs to arrange: merging would reorder it), without the places already saved; then
+ * My trip is one step away.
  */
 export function SharedTrip({
-  days,
+  shared: link,
   byId,
   context,
+  onShowTrip,
 }: {
-  days: number[][];
+  shared: SharedTripLink;
   byId: Map<number, Guide>;
   context: CardContext;
+  onShowTrip: () => void;
 }) {
   const dispatch = useNegrilDispatch();
   const mine = useNegrilSelector((state) => state.negril.trip);
@@ -35,9 +39,19 @@ export function SharedTrip({
   useEffect(() => {
     if (saved) status.current?.focus();
   }, [saved]);
-  const shared = days.map((ids) => inOrder(ids, byId)).filter((places) => places.length > 0);
-  const trip = shared.flat();
-  const gone = days.flat().length - trip.length;
+  // The days that have places the guide knows, with the day's name and number in the link.
+  const shared = link.days
+    .map((day, index) => ({
+      name: dayName(day, index),
+      places: inOrder(
+        day.stops.map((stop) => stop.id),
+        byId,
+      ),
+    }))
+    .filter((day) => day.places.length > 0);
+  const trip = shared.flatMap((day) => day.places);
+  const gone = link.days.reduce((sum, day) => sum + day.stops.length, 0) - trip.length;
+  const named = link.days.some((day) => day.name.trim());
   const have = new Set(savedIds(mine));
   const allSaved = trip.every((guide) => have.has(guide.id));
   return (
@@ -48,13 +62,16 @@ export function SharedTrip({
       <p className="mb-4 text-slate-700">
         {trip.length === 0 ? m.guide_shared_none() : m.guide_shared_intro({ count: trip.length })}
         {gone > 0 && trip.length > 0 ? ` ${m.guide_shared_gone({ count: gone })}` : null}
+        {link.start && trip.length > 0
+          ? ` ${m.guide_shared_starts({ date: dayDate(link.start, 0) })}`
+          : null}
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         {trip.length > 0 && !allSaved ? (
           <Button
             variant="secondary"
             onClick={() => {
-              dispatch(editTrip(addSharedDays(shared.map((places) => places.map((g) => g.id)))));
+              dispatch(editTrip(addSharedDays(link.days, link.start)));
               setSaved(true);
             }}
           >
@@ -75,20 +92,25 @@ export function SharedTrip({
         >
           {saved ? m.guide_saved_all() : null}
         </p>
+        {saved ? (
+          <Button variant="secondary" onClick={onShowTrip}>
+            {m.guide_go_to_trip()}
+          </Button>
+        ) : null}
         {trip.length > 0 && allSaved && !saved ? (
           <p className="text-sm font-semibold text-slate-800">{m.guide_trip_all_saved()}</p>
         ) : null}
       </div>
       {trip.length > 0 ? (
         <WithMap guides={trip} context={context} label={m.guide_shared_map()}>
-          {shared.length === 1 ? (
+          {shared.length === 1 && !named ? (
             <Cards guides={trip} context={context} ordered />
           ) : (
             <div className="grid gap-8">
-              {shared.map((places, index) => (
-                <section key={index} aria-label={dayName(undefined, index)} className="grid gap-3">
+              {shared.map(({ name, places }, index) => (
+                <section key={index} aria-label={name} className="grid gap-3">
                   <p className="text-xl font-bold text-primary-900" aria-hidden="true">
-                    {dayName(undefined, index)}
+                    {name}
                   </p>
                   <Cards guides={places} context={context} ordered />
                 </section>

@@ -1,0 +1,44 @@
+import { MalformedResponseError, toApiError } from '../../../lib/http/errors';
+import { http } from '../../../lib/http/http';
+import { isRecord } from '../../../lib/records';
+
+/**
+ * The account's own data and its deletion (the account screen's calls, in its chunk). What the
+ * server sends is handed on as it is: "Download my data" gives the visitor what the server holds.
+ */
+
+/** `GET users/me/`: the profile as the server keeps it. */
+export async function getProfile(): Promise<Record<string, unknown>> {
+  const { data } = await http.get('/v1/auth/users/me/');
+  if (!isRecord(data)) throw new MalformedResponseError('your account');
+  return data;
+}
+
+/** `GET trip/`: the trip kept with the account; null when the server keeps no trips (404). */
+export async function getServerTrip(): Promise<Record<string, unknown> | null> {
+  try {
+    const { data } = await http.get('/v1/trip/');
+    if (!isRecord(data)) throw new MalformedResponseError('your trip');
+    return data;
+  } catch (error) {
+    if (toApiError(error).status === 404) return null;
+    throw error;
+  }
+}
+
+/** djoser's deletion of a password account: 204, or 400 `{current_password: [...]}`. */
+export async function deleteWithPassword(currentPassword: string): Promise<void> {
+  await http.request({
+    method: 'DELETE',
+    url: '/v1/auth/users/me/',
+    data: { current_password: currentPassword },
+  });
+}
+
+/**
+ * The deletion of an account made through Google, proved by a fresh Google sign-in's ID token:
+ * 204, 400 `{id_token: [...]}` (not verified), 403 (another account, or a sign-in too old).
+ */
+export async function deleteWithGoogle(idToken: string): Promise<void> {
+  await http.post('/v1/auth/firebase/delete/', { id_token: idToken });
+}
