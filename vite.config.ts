@@ -171,7 +171,13 @@ export default defineConfig(({ mode, command }) => {
               // persistence (src/app/persistProfile.ts, fetched after start) imports from here.
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/](Notice|Button|AsyncContent))\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
+              },
+              // What the screens share to show a list, a failure or a service not configured: one
+              // chunk that comes with them, not in the home's first load (which shows none of it).
+              {
+                name: 'ui',
+                test: /src[\\/]components[\\/](Notice|Button|AsyncContent)\.tsx$/,
               },
               {
                 name: 'firebase-app',
