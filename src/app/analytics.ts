@@ -1,60 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../components/ConfigProvider';
-import { afterPageLoad } from '../lib/browser/idle';
 import { isInPlace } from '../lib/routes';
 import { once } from '../lib/once';
 import type { ConsentChoice } from './consent';
-
-type ReactGa = (typeof import('react-ga4'))['default'];
-type Counting = typeof import('./analyticsPage');
-
-/** Consent Mode v2: everything denied until the visitor says otherwise; ads are never granted. */
-const DENIED_BY_DEFAULT = {
-  analytics_storage: 'denied',
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-} as const;
-
-/**
- * react-ga4 is fetched only after the visitor has accepted analytics, and only after the page has
- * loaded: gtag.js requested before first paint delayed it by most of a second on a phone. The
- * page's one measurement id initialises it once, with consent denied by default before anything
- * else reaches gtag. What a page view may say of the address (./analyticsPage.ts) comes with it.
- */
-const loadAnalytics = once((measurementId: string): Promise<[ReactGa, Counting]> =>
-  afterPageLoad()
-    .then(() => Promise.all([import('react-ga4'), import('./analyticsPage')]))
-    .then(([{ default: ReactGA }, counting]) => {
-      ReactGA.gtag('consent', 'default', DENIED_BY_DEFAULT);
-      // Without send_page_view: false, initialize sends a page view of its own, doubling the
-      // first; and gtag's own hits would carry the document's address until the first view sets
-      // the page's counted location.
-      ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
-      return [ReactGA, counting];
-    }),
-);
 
 function ignoreFailure() {
   // Analytics that cannot load (blocked, offline) must never disturb a visit.
 }
 
-/** GA's own cookies (`_ga`, `_ga_<id>`), on this host and the domains above it, where GA puts them. */
-function removeAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(';')
-    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
-    .filter((name) => name === '_ga' || name.startsWith('_ga_'));
-  const labels = location.hostname.split('.');
-  for (const name of names) {
-    for (let start = 0; start < labels.length; start += 1) {
-      const domain = labels.slice(start).join('.');
-      document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
-    }
-    document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
-}
+/** GA's loading and calls (./analyticsGa.ts): fetched once GA is wanted, never before. */
+const loadGa = once(() => import('./analyticsGa'));
 
 /**
  * gtag.js checks `window['ga-disable-<measurement id>']` before every hit it sends, its own
@@ -63,45 +19,6 @@ function removeAnalyticsCookies(): void {
  */
 function disableAnalytics(measurementId: string, disabled: boolean): void {
   Reflect.set(window, `ga-disable-${measurementId}`, disabled);
-}
-
-/** Tells GA the visitor's new answer. Only called once GA is wanted, i.e. after an Accept. */
-function updateConsent(measurementId: string, choice: ConsentChoice): void {
-  if (choice === 'denied') removeAnalyticsCookies();
-  loadAnalytics(measurementId)
-    .then(([ga]) => {
-      ga.gtag('consent', 'update', { analytics_storage: choice });
-    })
-    .catch(ignoreFailure);
-}
-
-/** The last page told: the next one's referrer (the document's own is the address, token and all). */
-let lastLocation: string | null = null;
-
-/**
- * A page view, with the page as the route table allows it to be told (./analyticsPage.ts). The
- * same values are `set` for every hit gtag sends on its own after it (engagement, scrolls), which
- * would otherwise carry the document's address and its referrer.
- */
-export function sendPageView(
-  measurementId: string,
-  pathname: string,
-  search: string,
-  title: string,
-): void {
-  const { origin } = window.location;
-  loadAnalytics(measurementId)
-    .then(([ga, { countedPage, countedReferrer }]) => {
-      const page = countedPage(pathname, search, title, origin);
-      const params = {
-        ...page,
-        page_referrer: lastLocation ?? countedReferrer(document.referrer, origin),
-      };
-      lastLocation = page.page_location;
-      ga.gtag('set', params);
-      ga.gtag('event', 'page_view', params);
-    })
-    .catch(ignoreFailure);
 }
 
 /**
@@ -125,7 +42,9 @@ export function usePageViews(consent: ConsentChoice | null | undefined): void {
       disableAnalytics(gaMeasurementId, consent !== 'granted');
       // A Decline before any Accept has nobody to tell: GA was never loaded.
       if (consent === 'granted' || told.current === 'granted') {
-        updateConsent(gaMeasurementId, consent);
+        void loadGa().then((ga) => {
+          ga.updateConsent(gaMeasurementId, consent);
+        }, ignoreFailure);
       }
       told.current = consent;
     }
@@ -133,6 +52,10 @@ export function usePageViews(consent: ConsentChoice | null | undefined): void {
     const first = counted.current === null;
     counted.current = location.key;
     if (!first && isInPlace(location.state)) return;
-    sendPageView(gaMeasurementId, location.pathname, location.search, document.title);
+    const { pathname, search } = location;
+    const { title } = document;
+    void loadGa().then((ga) => {
+      ga.sendPageView(gaMeasurementId, pathname, search, title);
+    }, ignoreFailure);
   }, [location, gaMeasurementId, consent]);
 }

@@ -1,12 +1,13 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useConfig } from '../../components/ConfigProvider';
 import type { RequestFlags } from '../../lib/redux/thunks';
 import { typedHooks } from '../../lib/redux/hooks';
 import type { BlogState } from '../blog';
+import { once } from '../../lib/once';
 import { m } from '../../paraglide/messages.js';
 import type { PressState } from '../press';
 import { searchDocuments } from './documents';
-import { createSiteIndex, type SiteIndex } from './engine';
+import type { SiteIndex } from './engine';
 import { SearchSourcesContext, type SourceName } from './sources';
 
 type SearchStore = { blog: BlogState; press: PressState };
@@ -49,6 +50,24 @@ function stateOf(flags: RequestFlags, count: number): SourceView['state'] {
   return 'loading';
 }
 
+type Engine = typeof import('./engine');
+
+/**
+ * The search library and the index built with it (the `search` chunk, 5.7 kB gzip): fetched when
+ * search is first used, not with `/search`'s first load, whose painted page (no words yet) shows
+ * no results. Until it is here, search finds nothing and says it is still searching.
+ */
+let engine: Engine | null = null;
+export const loadSearchEngine = once(() =>
+  import('./engine').then((module) => {
+    engine = module;
+    return module;
+  }),
+);
+
+/** What search finds while its library is on its way. */
+const NOTHING_YET: SiteIndex = { search: () => [] };
+
 export interface SiteSearch {
   index: SiteIndex;
   sources: SourceView[];
@@ -69,6 +88,17 @@ export function useSiteSearch(): SiteSearch {
 
   const ask = useContext(SearchSourcesContext);
 
+  // The library: here at once when an earlier search fetched it; a failed fetch is thrown to the
+  // route's error screen, as a screen's own chunk that cannot be fetched is.
+  const [loaded, setLoaded] = useState<Engine | Error | null>(engine);
+  if (loaded instanceof Error) throw loaded;
+  useEffect(() => {
+    if (loaded) return;
+    loadSearchEngine().then(setLoaded, (error: unknown) => {
+      setLoaded(error instanceof Error ? error : new Error(String(error)));
+    });
+  }, [loaded]);
+
   useEffect(() => {
     ask('blog', false);
     ask('pressEntries', false);
@@ -84,7 +114,10 @@ export function useSiteSearch(): SiteSearch {
       }),
     [blog.entries, press.cms.entries, press.server.items],
   );
-  const index = useMemo(() => createSiteIndex(documents), [documents]);
+  const index = useMemo(
+    () => (loaded ? loaded.createSiteIndex(documents) : NOTHING_YET),
+    [loaded, documents],
+  );
 
   const view = (name: SourceName, flags: RequestFlags, count: number): SourceView => ({
     name,
@@ -100,7 +133,11 @@ export function useSiteSearch(): SiteSearch {
     view('pressEntries', press.cms, press.cms.entries.length),
     view('serverPress', press.server, press.server.items.length),
   ];
-  return { index, sources, loading: sources.some((source) => source.state === 'loading') };
+  return {
+    index,
+    sources,
+    loading: !loaded || sources.some((source) => source.state === 'loading'),
+  };
 }
 
 /** "The featured press could not be searched." for each source that failed. */

@@ -12,7 +12,11 @@ import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import { countText, kindLabel, type SearchDocument } from '../documents';
-import { failedSources, useSiteSearch } from '../useSiteSearch';
+import { failedSources, loadSearchEngine, useSiteSearch } from '../useSiteSearch';
+
+// The search library is asked for as the box's chunk arrives, not once the list first renders
+// (a failure is left to the list's own load, which tries again).
+loadSearchEngine().catch(() => undefined);
 
 /** How many results the list under the box shows; the results page shows them all. */
 const SHOWN = 8;
