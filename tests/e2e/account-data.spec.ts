@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, storedSession, test } from './fixtures';
+import { API_URL } from './support/env';
+import { latestMail } from './support/outbox';
+
+/**
+ * The visitor's data in their own hands, against the reference server: "Download my data" gives
+ * the profile and the trip the server holds (and no token), "Delete my account" asks for the
+ * password, then the account cannot sign in and its trip is gone from the server's database.
+ */
+
+const SERVER_DB = join('tests', 'e2e', 'server', 'db.sqlite3');
+
+/** How many trips the reference server's database holds for the account (read-only). */
+function tripRows(userId: number): number {
+  const script =
+    'import sqlite3,sys\n' +
+    'c=sqlite3.connect(f"file:{sys.argv[1]}?mode=ro",uri=True)\n' +
+    'print(c.execute("SELECT COUNT(*) FROM negril_trip WHERE user_id=?",(int(sys.argv[2]),)).fetchone()[0])';
+  return Number(
+    execFileSync('/usr/bin/python3', ['-c', script, SERVER_DB, String(userId)]).toString(),
+  );
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A new, active account, signed in on `page`; its access token. */
+async function newAccount(page: Page, email: string, password: string): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Brown');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto((await latestMail(email, 'activation')).path);
+  await expect(page.getByText('Your account is active.')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const session = JSON.parse((await storedSession(page)) ?? '{}') as { access?: string };
+  expect(session.access).toBeTruthy();
+  return session.access ?? '';
+}
+
+test('download my data, then delete the account: it cannot sign in, and its trip is gone from the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const email = `ana.${Date.now()}@example.com`;
+  const password = 'Half-Moon-Bay-2026';
+  const access = await newAccount(page, email, password);
+  const auth = { Authorization: `Bearer ${access}` };
+
+  // The account keeps a trip on the server (as the guide's sync would save it).
+  const saved = await request.put(`${API_URL}/v1/trip/`, {
+    headers: { ...auth, 'If-Match': '"0"' },
+    data: { days: [{ name: 'Cliffs day', stops: [{ id: 1, time: '12:30' }] }], start: null },
+  });
+  expect(saved.status()).toBe(200);
+  const me = (await (
+    await request.get(`${API_URL}/v1/auth/users/me/`, { headers: auth })
+  ).json()) as {
+    id: number;
+  };
+  expect(tripRows(me.id)).toBe(1);
+
+  // Download my data: one JSON file with the profile and the server's trip, and no token.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expectAccessible(page, 'account with data and deletion');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^negril-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await readFile(await download.path(), 'utf8');
+  const data = JSON.parse(file) as unknown;
+  expect(JSON.stringify(data)).toContain(email);
+  expect(file).toContain('Cliffs day');
+  expect(file).toContain('12:30');
+  const session = (await storedSession(page)) ?? '';
+  const { refresh } = JSON.parse(session) as { refresh: string };
+  expect(file).not.toContain(access);
+  expect(file).not.toContain(refresh);
+
+  // Delete my account: a wrong password is said under the field, and kept.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'delete account dialog');
+  const field = dialog.getByLabel('Current password');
+  await field.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+  await expect(field).toHaveValue('not-my-password');
+  expect(tripRows(me.id)).toBe(1);
+
+  // The right password: deleted, signed out, the trip gone from the server's database.
+  await field.fill(password);
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  expect(tripRows(me.id)).toBe(0);
+  const refused = await request.get(`${API_URL}/v1/trip/`, { headers: auth });
+  expect(refused.status()).toBe(401);
+
+  // The account cannot sign in any more.
+  await signIn(page, email, password);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeHidden();
+});
