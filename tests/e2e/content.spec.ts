@@ -137,8 +137,7 @@ test('feed: the lightbox by mouse', async ({ page }) => {
   await expect(lightbox).toBeHidden();
 });
 
-// FIXME(next session): the album's keyboard stepping failed here on a loaded machine after the lightbox fix; the unit test (tests/features/feed/album.test.tsx) covers it.
-test.fixme('feed: an album opens as its pictures, stepped like the feed, a video among them', async ({
+test('feed: an album opens as its pictures, stepped like the feed, a video among them', async ({
   page,
 }) => {
   await page.goto('/feed');

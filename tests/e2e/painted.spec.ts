@@ -80,8 +80,7 @@ for (const path of PAINTED) {
   });
 }
 
-// FIXME(next session): the guide stayed on "Loading the guide…" past 10 s here twice since the merge; cause not found yet.
-test.fixme('a visitor with the guide word sees the guide once the painted gate is hydrated', async ({
+test('a visitor with the guide word sees the guide once the painted gate is hydrated', async ({
   page,
 }) => {
   await page.addInitScript((word) => {

@@ -44,9 +44,7 @@ async function expectNear(page: Page, y: number | 'bottom'): Promise<void> {
   expect(Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(3);
 }
 
-test('links followed from deep in long pages open at the top; Back returns', async ({
-  page,
-}) => {
+test('links followed from deep in long pages open at the top; Back returns', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const home = page.getByRole('heading', { level: 1, name: /Sunsets, cliffs/ });

@@ -38,8 +38,7 @@ async function expectSignedOut(page: Page, timeout?: number): Promise<void> {
   expect(await storedSession(page)).toBeNull();
 }
 
-// FIXME(next session): failed once here since the profile's persistence became a lazy chunk; cause not found yet.
-test.fixme('signing out in one tab signs the other out within a second, for good', async ({
+test('signing out in one tab signs the other out within a second, for good', async ({
   context,
   page: first,
   request,
