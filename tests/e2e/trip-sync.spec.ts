@@ -27,6 +27,9 @@ const BUSY = 'Not saved yet: the server is busy.';
 const JOINED = 'The places saved in this browser were added to your account’s trip.';
 const LOCAL = 'Kept in this browser only: this site does not keep trips with accounts.';
 
+// Two devices signing in and opening the guide take close to the suite's 60 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 const isTripPut = (page: Page) =>
   page.waitForResponse(
     (response) =>

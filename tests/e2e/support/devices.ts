@@ -153,9 +153,9 @@ export const syncLine = (page: Page, text: string | RegExp): Locator =>
 
 /**
  * The page goes out of view and comes back, as when the visitor switches back to this tab or
- * app. Headless Chromium keeps every page "visible" (`page.bringToFront()` on another page does
- * not hide this one: each page is in a window of its own), so the document's visibility is
- * overridden and the browser's own `visibilitychange` events dispatched.
+ * app. Headless Chromium keeps every page "visible" (checked: after `page.bringToFront()` on a
+ * page of another context, or another tab of the same one, the others still say "visible"), so the
+ * document's visibility is overridden and the browser's own `visibilitychange` events dispatched.
  */
 export async function comeBackIntoView(page: Page): Promise<void> {
   await page.evaluate(() => {
