@@ -122,12 +122,16 @@ export async function openMyTrip(page: Page): Promise<Locator> {
   await page.goto('/negril?view=saved');
   const word = page.getByLabel('Guide password');
   const trip = myTrip(page);
-  await expect(word.or(trip)).toBeVisible();
-  if (await word.isVisible()) {
-    await word.fill(GUIDE_WORD);
-    await word.press('Enter');
-  }
-  await expect(trip).toBeVisible();
+  // The painted page shows the gate until the site starts and finds the word it keeps: the field
+  // can go while it is being filled, so this is tried again until My trip shows.
+  await expect(async () => {
+    if (await trip.isVisible()) return;
+    if (await word.isVisible()) {
+      await word.fill(GUIDE_WORD, { timeout: 2_000 });
+      await word.press('Enter', { timeout: 2_000 });
+    }
+    await expect(trip).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   return trip;
 }
 
