@@ -154,6 +154,15 @@ export class TripSync {
       this.queued = run === 'pull' || this.queued === 'pull' ? 'pull' : 'push';
       return;
     }
+    // Offline: nothing is sent until `online` pulls. A request would first refresh an expired
+    // session, and a refresh that cannot reach the server ends it, taking the unsent trip along.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      const meta = readSyncMeta();
+      if (meta?.owner !== this.owner || !meta.local) {
+        syncView.set({ status: this.unsent(this.owner) ? 'offline' : 'saved' });
+      }
+      return;
+    }
     clearTimeout(this.retryTimer);
     this.busy = true;
     const owner = this.owner;
@@ -293,13 +302,18 @@ export class TripSync {
     this.retryTimer = setTimeout(() => this.request(run), wait);
   }
 
+  /** Whether the trip here has edits the account has not received. */
+  private unsent(owner: string): boolean {
+    const meta = readSyncMeta();
+    return meta?.owner !== owner || meta.local === true || !sameTrip(this.current(), meta.base);
+  }
+
   /** What a failure means for the trip here: it is always kept; said, and tried again when it helps. */
   private failed(error: unknown, owner: string, run: Run): void {
     // The session ended (or changed hands) meanwhile: the save is dropped with it.
     if (!this.still(owner)) return;
     const failure = toApiError(error);
-    const meta = readSyncMeta();
-    const unsent = meta?.owner !== owner || meta.local || !sameTrip(this.current(), meta.base);
+    const unsent = this.unsent(owner);
     if (failure.status === 404) {
       writeSyncMeta({ owner, local: true });
       syncView.set({ status: 'local' });

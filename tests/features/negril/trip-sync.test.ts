@@ -214,6 +214,42 @@ describe('the trip’s sync with the account', () => {
     expect(dayIds(api.stored)).toEqual([[1, 4]]);
   });
 
+  it('sends nothing while the browser is offline, so an expired session is not ended by a refresh that cannot reach the server', async () => {
+    const api = tripServer(wireTrip([[1]], 1));
+    const store = signedInStore();
+    const seen = recordRequests();
+    openGuide(store);
+    await status('saved');
+    // Offline, with an access token that has expired meanwhile: every request fails as offline.
+    let offline = true;
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline });
+    onTestFinished(() => {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    });
+    server.use(mockHttp.all('*', () => (offline ? HttpResponse.error() : undefined)));
+    const expired = sessionFor(READER.id, 5);
+    localStorage.setItem('user', JSON.stringify(expired));
+    store.dispatch(storedUserChanged(expired));
+    const asked = seen.length;
+
+    store.dispatch(tripChanged(trip([[1, 4]])));
+    await status('offline');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(seen.slice(asked)).toEqual([]);
+    expect(store.getState().auth.user).toEqual(expired);
+    expect(shown(store)).toEqual([[1, 4]]);
+    expect(storedTripDays()).toEqual([[1, 4]]);
+    expect(syncView.get().status).toBe('offline');
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await status('saved');
+    expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
+    expect(dayIds(api.stored)).toEqual([[1, 4]]);
+  });
+
   it('keeps the trip in this browser when the server has no trips, and asks no more this session', async () => {
     storeBrowserTrip([[1, 2]]);
     server.use(
