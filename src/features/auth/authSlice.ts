@@ -187,7 +187,10 @@ export const refreshSession = createApiThunk<string, undefined, AuthStore>(
       // Refused because another tab, in a browser without locks, rotated it first.
       const adopted = rotatedElsewhere();
       if (!adopted) {
-        dispatch(sessionEnded(previous));
+        // Only an answer ends the session: without a network (or in time) the refresh token may
+        // still be good, and ending the session would take the trip's unsent edits with it.
+        const { kind } = toApiError(error);
+        if (kind !== 'network' && kind !== 'timeout') dispatch(sessionEnded(previous));
         throw error;
       }
       dispatch(sessionRefreshed({ previous, session: adopted }));

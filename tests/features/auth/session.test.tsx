@@ -148,6 +148,22 @@ describe('refresh rotation', () => {
   });
 });
 
+describe('a refresh that reaches no server', () => {
+  it('keeps the session for when the network is back', async () => {
+    const session = sessionFor(READER.id, -60);
+    const { store } = tabWith(session);
+    server.use(mockHttp.post('*/v1/auth/jwt/refresh/', () => HttpResponse.error()));
+    await expect(store.dispatch(refreshSession()).unwrap()).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(store.getState().auth).toMatchObject({ user: session, sessionExpired: false });
+    expect(storedUser()).toEqual(session);
+    // Back online: the same refresh token still works.
+    server.resetHandlers();
+    await expect(store.dispatch(refreshSession()).unwrap()).resolves.toEqual(expect.any(String));
+  });
+});
+
 describe('signing out in another tab', () => {
   it('signs this tab out, drops the guide list’s cache, and writes nothing back', async () => {
     const remove = vi.fn(() => Promise.resolve(true));
