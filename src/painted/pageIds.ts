@@ -30,6 +30,9 @@ export const PAGE_IDS = {
   myTripHeading: 'my-trip-heading',
   sharedTripHeading: 'shared-trip-heading',
   guideFilters: 'guide-filters',
+  /** The account screen's sections. */
+  myDataHeading: 'my-data-heading',
+  deleteAccountHeading: 'delete-account-heading',
 } as const;
 
 /** The ids a heading made from an entry's text never takes. */
