@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, storedSession, test } from './fixtures';
 import { API_URL } from './support/env';
-import { latestMail } from './support/outbox';
+import { newAccount, putServerTrip, signIn } from './support/devices';
 
 /**
  * The visitor's data in their own hands, against the reference server: "Download my data" gives
@@ -25,30 +25,11 @@ function tripRows(userId: number): number {
   );
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A new, active account, signed in on `page`; its access token. */
-async function newAccount(page: Page, email: string, password: string): Promise<string> {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Brown');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await page.goto((await latestMail(email, 'activation')).path);
-  await expect(page.getByText('Your account is active.')).toBeVisible();
-  await signIn(page, email, password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  const session = JSON.parse((await storedSession(page)) ?? '{}') as { access?: string };
-  expect(session.access).toBeTruthy();
-  return session.access ?? '';
 }
 
 test('download my data, then delete the account: it cannot sign in, and its trip is gone from the server', async ({
@@ -56,17 +37,20 @@ test('download my data, then delete the account: it cannot sign in, and its trip
   request,
 }) => {
   test.setTimeout(150_000);
-  const email = `ana.${Date.now()}@example.com`;
-  const password = 'Half-Moon-Bay-2026';
-  const access = await newAccount(page, email, password);
-  const auth = { Authorization: `Bearer ${access}` };
+  const account = await newAccount(request);
+  const { email, password } = account;
+  await signIn(page, account);
+  const access = (JSON.parse((await storedSession(page)) ?? '{}') as { access?: string }).access;
+  expect(access).toBeTruthy();
+  const auth = { Authorization: `Bearer ${access ?? ''}` };
 
   // The account keeps a trip on the server (as the guide's sync would save it).
-  const saved = await request.put(`${API_URL}/v1/trip/`, {
-    headers: { ...auth, 'If-Match': '"0"' },
-    data: { days: [{ name: 'Cliffs day', stops: [{ id: 1, time: '12:30' }] }], start: null },
-  });
-  expect(saved.status()).toBe(200);
+  await putServerTrip(
+    request,
+    account,
+    { days: [{ name: 'Cliffs day', stops: [{ id: 1, time: '12:30' }] }], start: null },
+    0,
+  );
   const me = (await (
     await request.get(`${API_URL}/v1/auth/users/me/`, { headers: auth })
   ).json()) as {
@@ -89,7 +73,7 @@ test('download my data, then delete the account: it cannot sign in, and its trip
   expect(file).toContain('12:30');
   const session = (await storedSession(page)) ?? '';
   const { refresh } = JSON.parse(session) as { refresh: string };
-  expect(file).not.toContain(access);
+  expect(file).not.toContain(access ?? '');
   expect(file).not.toContain(refresh);
 
   // Delete my account: a wrong password is said under the field, and kept.
@@ -110,11 +94,11 @@ test('download my data, then delete the account: it cannot sign in, and its trip
   await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
   expect(await storedSession(page)).toBeNull();
   expect(tripRows(me.id)).toBe(0);
-  const refused = await request.get(`${API_URL}/v1/trip/`, { headers: auth });
+  const refused = await request.post(`${API_URL}/v1/auth/jwt/create/`, { data: account });
   expect(refused.status()).toBe(401);
 
   // The account cannot sign in any more.
-  await signIn(page, email, password);
+  await signInWith(page, email, password);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeHidden();
 });
