@@ -14,7 +14,8 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 12;
 /** The reference server's seeded admin. */
 export const ADMIN = { email: 'admin@example.com', password: 'Negril-Admin-2026' };
 
-export const GUIDE_WORD = 'sunset-at-ricks-cafe';
+/** A word the site never shows (not a slug nor a title), as a real guide word would be. */
+export const GUIDE_WORD = 'e2e-guide-word-ackee-7';
 
 export const CONTENTFUL = {
   host: 'cdn.contentful.com',
