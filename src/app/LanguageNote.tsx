@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readText, removeItem, writeText } from '../lib/browser/storage';
 import type { Locale } from '../lib/i18n/locales';
 import {
@@ -117,36 +117,77 @@ export default function LanguageNote({
   onFollow: (language: Locale) => void;
 }) {
   const language = useSyncExternalStore(subscribe, () => suggestedLanguage(page));
+  const note = useRef<HTMLElement>(null);
+  const room = useRoomBelow(note, language !== null);
   if (language === null) return null;
   const words = NOTE_WORDS[language];
   return (
-    <section
-      aria-label={words.label}
-      lang={language}
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-md rounded-lg border-2 border-primary-700 bg-white p-3 text-sm text-slate-800 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="flex-1 basis-48">
-          {words.text}{' '}
-          <a
-            href={hrefIn(language)}
-            hrefLang={language}
-            className="font-semibold text-primary-800 underline hover:text-primary-950"
-            onClick={() => {
-              onFollow(language);
-            }}
+    <>
+      <section
+        ref={note}
+        aria-label={words.label}
+        lang={language}
+        className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-md rounded-lg border-2 border-primary-700 bg-white p-3 text-sm text-slate-800 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4"
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="flex-1 basis-48">
+            {words.text}{' '}
+            <a
+              href={hrefIn(language)}
+              hrefLang={language}
+              className="font-semibold text-primary-800 underline hover:text-primary-950"
+              onClick={() => {
+                onFollow(language);
+              }}
+            >
+              {words.link}
+            </a>
+          </p>
+          <button
+            type="button"
+            className="min-h-11 rounded-md border-2 border-primary-700 px-3 font-semibold text-primary-900 hover:bg-primary-100"
+            onClick={dismiss}
           >
-            {words.link}
-          </a>
-        </p>
-        <button
-          type="button"
-          className="min-h-11 rounded-md border-2 border-primary-700 px-3 font-semibold text-primary-900 hover:bg-primary-100"
-          onClick={dismiss}
-        >
-          {words.close}
-        </button>
-      </div>
-    </section>
+            {words.close}
+          </button>
+        </div>
+      </section>
+      {/* Room below the page's end as tall as the note: scrolled to the end, the footer's links
+        sit above it, never under it (a link focused there stays visible, WCAG 2.4.11). Placed
+        out of the flow, it moves nothing on the page. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-full"
+        style={{ height: room }}
+      />
+    </>
   );
+}
+
+/**
+ * The note's height and its distance from the screen's bottom, followed as the note wraps (a
+ * narrower window, larger text); 0 before the first measure. While the note shows, the page's
+ * scroll padding keeps the keyboard's focus above it.
+ */
+function useRoomBelow(note: React.RefObject<HTMLElement | null>, shown: boolean): number {
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const element = note.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = Math.ceil(window.innerHeight - element.getBoundingClientRect().top);
+      setRoom(height);
+      // A link focused by the keyboard is scrolled into view above the note, not under it.
+      root.style.scrollPaddingBottom = `${height}px`;
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [note, shown]);
+  return room;
 }

@@ -168,4 +168,30 @@ test.describe('a German browser', () => {
     await page.waitForLoadState('networkidle');
     await expect(note).toBeHidden();
   });
+
+  test('on a phone, the note hides none of the footer: its last control, reached by the keyboard, shows above it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/privacy');
+    const note = page.getByRole('region', { name: 'Sprachhinweis' });
+    await expect(note).toBeVisible();
+    const last = page.locator('footer').locator('a, button, select').last();
+    // Tab from the note's own button (the page's last stop) backwards: past the note's link, the
+    // footer's last control.
+    await note.getByRole('button', { name: 'Schließen' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    const clear = async () => {
+      const [link, box] = [await last.boundingBox(), await note.boundingBox()];
+      return link !== null && box !== null && link.y + link.height <= box.y;
+    };
+    await expect.poll(clear).toBe(true);
+    // Scrolled to the very end, the same.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(clear).toBe(true);
+  });
 });
