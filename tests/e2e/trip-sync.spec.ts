@@ -8,6 +8,7 @@ import {
   otherDevice,
   placeIds,
   putServerTrip,
+  reloadMyTrip,
   savePlace,
   serverTrip,
   signIn,
@@ -185,15 +186,15 @@ test('a trip made before signing in joins the account’s trip, said once', asyn
   await expect(page.getByText(JOINED)).toHaveCount(0);
 });
 
-// FIXME: passed twice alone; in the full run device B came back from a reload with an empty trip
-// after A signed out (B's session seemingly ended: a refresh-reuse revocation across A's two tabs
-// is the first suspect). Next session: find it; the sign-out's forgetting is unit-tested.
-test.fixme('signing out on one device empties its trip in every tab, and the other device keeps it', async ({
+test('signing out on one device empties its trip in every tab, and the other device keeps it', async ({
   page: a,
   context,
   browser,
   request,
 }) => {
+  // Two sign-ins and six openings of the guide, on three pages of two browsers, each several
+  // seconds on a busy machine: more than the file's two minutes.
+  test.setTimeout(240_000);
   const account = await newAccount(request);
   const b = await otherDevice(browser);
   try {
@@ -223,11 +224,12 @@ test.fixme('signing out on one device empties its trip in every tab, and the oth
     for (const key of ['negrilTripDays', 'negrilTripSync']) {
       expect(await a.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
     }
-    await second.reload();
+    await reloadMyTrip(second);
     await expect(myTrip(second)).toContainText('No saved places yet.');
 
-    // Device B is still signed in, with the trip.
-    await b.page.reload();
+    // Device B is still signed in, with the trip (once its guide has opened again: read before,
+    // the missing My trip looked like an empty one).
+    await reloadMyTrip(b.page);
     await expect(stops(b.page)).toHaveText(['Seven Mile Beach']);
     await expect(syncLine(b.page, SAVED)).toBeVisible();
     expect(b.errors).toEqual([]);

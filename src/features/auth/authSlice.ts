@@ -7,7 +7,7 @@ import { subjectOf } from '../../lib/http/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
 import type { Credentials, ResetConfirmation } from './api/auth-api';
 import { GOOGLE_NOT_VERIFIED, isCancelledPopup, registerWhenNew } from './providerSignIn';
-import { isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
+import { isSession, readStoredUser } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 import { m } from '../../paraglide/messages.js';
 
@@ -17,7 +17,7 @@ type AuthApi = typeof import('./api/auth-api');
  * The account server's calls come with the first of them (a sign-in, a refresh, the profile), in
  * a chunk of their own, not with every page's first load.
  */
-function later<K extends keyof AuthApi>(name: K) {
+export function later<K extends keyof AuthApi>(name: K) {
   type Call = AuthApi[K];
   type Answer = Awaited<ReturnType<Call>>;
   return async (...args: Parameters<Call>): Promise<Answer> => {
@@ -31,14 +31,12 @@ const postResetConfirmation = later('confirmPasswordReset');
 const createToken = later('createToken');
 const exchangeGoogleToken = later('exchangeGoogleToken');
 const getMe = later('getMe');
-const refreshAccessToken = later('refreshAccessToken');
 const registerAccount = later('registerAccount');
 const postResetRequest = later('requestPasswordReset');
 const postResendActivation = later('resendActivation');
-const revokeRefreshToken = later('revokeRefreshToken');
 
 /** The Google sign-in goes through the users slice, so the auth operations know its state too. */
-type AuthStore = { auth: AuthState; users: UsersState };
+export type AuthStore = { auth: AuthState; users: UsersState };
 
 /** What the slice's message says when the session could not be refreshed (made when it ends). */
 export function sessionExpiredMessage(): string {
@@ -151,70 +149,6 @@ export const confirmPasswordReset = createApiThunk<undefined, ResetConfirmation,
   'auth/confirmPasswordReset',
   (confirmation) => postResetConfirmation(confirmation).then(() => undefined),
   oneAtATime,
-);
-
-/**
- * A new access token for the session; the HTTP client calls it on a 401 or an expired token.
- * The server rotates the refresh token, so one tab at a time refreshes, and a tab that waited
- * takes the session another tab rotated meanwhile instead of refreshing with a revoked token.
- * The new session is stored before the next tab may look. Resolves with the access token to use.
- */
-export const refreshSession = createApiThunk<string, undefined, AuthStore>(
-  'auth/refreshSession',
-  async (_, { getState, dispatch }) => {
-    const { user } = getState().auth;
-    if (!isSession(user)) throw new Error('No session to refresh');
-    const previous = user.refresh;
-    const rotatedElsewhere = () => {
-      const stored = readStoredUser();
-      return isSession(stored) && stored.refresh !== previous ? stored : null;
-    };
-    try {
-      await whileNoOtherTabRefreshes(async () => {
-        const adopted = rotatedElsewhere();
-        if (adopted) {
-          dispatch(sessionRefreshed({ previous, session: adopted }));
-          return;
-        }
-        const session = await refreshAccessToken(previous);
-        dispatch(sessionRefreshed({ previous, session }));
-        // Signed out while the answer was on its way: it is not kept, and the server forgets it.
-        if (getState().auth.token !== session.access && session.refresh !== previous) {
-          void revokeRefreshToken(session.refresh).catch(() => undefined);
-        }
-      });
-    } catch (error) {
-      // Refused because another tab, in a browser without locks, rotated it first.
-      const adopted = rotatedElsewhere();
-      if (!adopted) {
-        // Only an answer ends the session: without a network (or in time) the refresh token may
-        // still be good, and ending the session would take the trip's unsent edits with it.
-        const { kind } = toApiError(error);
-        if (kind !== 'network' && kind !== 'timeout') dispatch(sessionEnded(previous));
-        throw error;
-      }
-      dispatch(sessionRefreshed({ previous, session: adopted }));
-    }
-    const { token, user: now } = getState().auth;
-    if (!isSession(now) || token === null) throw new Error('Signed out during the refresh');
-    return token;
-  },
-  { condition: (_, { getState }) => isSession(getState().auth.user) },
-);
-
-/**
- * Signs out at once, then asks the server to revoke the refresh token without waiting: a server
- * without revocation (404), a dead token (401) or no network changes nothing here. Other tabs
- * follow through the stored session.
- */
-export const signOut = createApiThunk<undefined, undefined, AuthStore>(
-  'auth/signOut',
-  (_, { getState, dispatch }) => {
-    const { user } = getState().auth;
-    dispatch(logout());
-    if (isSession(user)) void revokeRefreshToken(user.refresh).catch(() => undefined);
-    return Promise.resolve(undefined);
-  },
 );
 
 /**

@@ -6,16 +6,15 @@ export {
   fetchCurrentUser,
   initialAuthState,
   logout,
-  refreshSession,
   register,
   requestPasswordReset,
   reset,
   sessionExpiredMessage,
   signIn,
-  signOut,
   storedUserChanged,
   storedUserRestored,
 } from './authSlice';
+export { refreshSession, signOut } from './sessionThunks';
 export {
   followOtherTabs,
   isSignedIn,

@@ -37,13 +37,27 @@ export function parseStoredUser(value: unknown): StoredUser | undefined {
   return parseSession(value) ?? parseProviderUser(value) ?? parseAccount(value);
 }
 
+/** Whether this browser has kept a session under `user` (some private windows keep none). */
+let sessionsKept = false;
+
 export function readStoredUser(): StoredUser | null {
-  return readJson(SESSION_KEY, parseStoredUser) ?? null;
+  const user = readJson(SESSION_KEY, parseStoredUser) ?? null;
+  if (isSession(user)) sessionsKept = true;
+  return user;
 }
 
 function writeStoredUser(user: StoredUser | null): void {
-  if (user) writeJson(SESSION_KEY, user);
-  else removeItem(SESSION_KEY);
+  if (!user) removeItem(SESSION_KEY);
+  else sessionsKept = writeJson(SESSION_KEY, user) && isSession(user);
+}
+
+/**
+ * The session `refresh` belonged to has ended in another tab (a sign-out, a failed refresh), even
+ * if its `storage` event has not reached this tab yet: `user` holds no session any more, in a
+ * browser that keeps sessions there. (Where it keeps none, each tab's session is its own.)
+ */
+export function endedInAnotherTab(): boolean {
+  return sessionsKept && !isSession(readStoredUser());
 }
 
 /** The action a tab takes when another tab changed the stored user (set by the slice). */

@@ -120,6 +120,21 @@ export const myTrip = (page: Page): Locator => page.getByRole('region', { name: 
 /** Opens the guide on My trip, giving the word when the guide asks for it. */
 export async function openMyTrip(page: Page): Promise<Locator> {
   await page.goto('/negril?view=saved');
+  return showsMyTrip(page);
+}
+
+/**
+ * Reloads a page on My trip and waits for My trip to show again. Until the guide has opened anew
+ * ("Opening the guide…", over ten seconds on a busy machine) there is no My trip, and an
+ * assertion on its places alone would read that as an empty trip ("Received: []").
+ */
+export async function reloadMyTrip(page: Page): Promise<Locator> {
+  await page.reload();
+  return showsMyTrip(page);
+}
+
+/** Waits for My trip to show, giving the word when the guide asks for it. */
+async function showsMyTrip(page: Page): Promise<Locator> {
   const word = page.getByLabel('Guide password');
   const trip = myTrip(page);
   // The painted page shows the gate until the site starts and finds the word it keeps: the field

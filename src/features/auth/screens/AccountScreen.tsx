@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';
-import { signOut } from '../authSlice';
+import { signOut } from '../sessionThunks';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { DownloadMyData } from '../components/DownloadMyData';
 import { forgetTrip } from '../forgetTrip';

@@ -1,0 +1,102 @@
+import { createApiThunk } from '../../lib/redux/thunks';
+import { toApiError } from '../../lib/http/errors';
+import {
+  later,
+  logout,
+  sessionEnded,
+  sessionRefreshed,
+  storedUserChanged,
+  type AuthStore,
+} from './authSlice';
+import { endedInAnotherTab, isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
+
+/**
+ * The session's upkeep: its refresh, shared by the tabs, and the sign-out, which must not race a
+ * refresh (the server's reuse detection, docs/security.md).
+ */
+
+const refreshAccessToken = later('refreshAccessToken');
+const revokeRefreshToken = later('revokeRefreshToken');
+
+/**
+ * A new access token for the session; the HTTP client calls it on a 401 or an expired token.
+ * The server rotates the refresh token, so one tab at a time refreshes, and a tab that waited
+ * takes the session another tab rotated meanwhile instead of refreshing with a revoked token.
+ * The new session is stored before the next tab may look. Resolves with the access token to use.
+ *
+ * A tab that waited for a session that ended meanwhile (signed out here or in another tab, whose
+ * sign-out revoked the refresh token under the same lock) sends nothing: the server takes a
+ * revoked refresh token presented again for a stolen one and revokes every session of the
+ * account, the visitor's other devices included.
+ */
+export const refreshSession = createApiThunk<string, undefined, AuthStore>(
+  'auth/refreshSession',
+  async (_, { getState, dispatch }) => {
+    const { user } = getState().auth;
+    if (!isSession(user)) throw new Error('No session to refresh');
+    const previous = user.refresh;
+    const rotatedElsewhere = () => {
+      const stored = readStoredUser();
+      return isSession(stored) && stored.refresh !== previous ? stored : null;
+    };
+    try {
+      await whileNoOtherTabRefreshes(async () => {
+        const mine = getState().auth.user;
+        if (!isSession(mine) || mine.refresh !== previous) return;
+        if (endedInAnotherTab()) {
+          dispatch(storedUserChanged(readStoredUser()));
+          return;
+        }
+        const adopted = rotatedElsewhere();
+        if (adopted) {
+          dispatch(sessionRefreshed({ previous, session: adopted }));
+          return;
+        }
+        const session = await refreshAccessToken(previous);
+        dispatch(sessionRefreshed({ previous, session }));
+        // Signed out while the answer was on its way: it is not kept, and the server forgets it.
+        if (getState().auth.token !== session.access && session.refresh !== previous) {
+          void revokeRefreshToken(session.refresh).catch(() => undefined);
+        }
+      });
+    } catch (error) {
+      // Refused because another tab, in a browser without locks, rotated it first.
+      const adopted = rotatedElsewhere();
+      if (!adopted) {
+        // Only an answer ends the session: without a network (or in time) the refresh token may
+        // still be good, and ending the session would take the trip's unsent edits with it.
+        const { kind } = toApiError(error);
+        if (kind !== 'network' && kind !== 'timeout') dispatch(sessionEnded(previous));
+        throw error;
+      }
+      dispatch(sessionRefreshed({ previous, session: adopted }));
+    }
+    const { token, user: now } = getState().auth;
+    if (!isSession(now) || token === null) throw new Error('Signed out during the refresh');
+    return token;
+  },
+  { condition: (_, { getState }) => isSession(getState().auth.user) },
+);
+
+/**
+ * Signs out at once, then asks the server to revoke the refresh token without waiting: a server
+ * without revocation (404), a dead token (401) or no network changes nothing here. Other tabs
+ * follow through the stored session.
+ *
+ * The revocation waits for any refresh in flight (in this tab or another, under the refresh's
+ * lock): sent beside it, the revocation could reach the server first, and the refresh would then
+ * present a revoked token, which the server takes for a theft and answers by ending every session
+ * of the account, the visitor's other devices included. A refresh answered after the sign-out has
+ * its new token revoked by `refreshSession`; one still waiting for the lock sends nothing.
+ */
+export const signOut = createApiThunk<undefined, undefined, AuthStore>(
+  'auth/signOut',
+  (_, { getState, dispatch }) => {
+    const { user } = getState().auth;
+    dispatch(logout());
+    if (isSession(user)) {
+      void whileNoOtherTabRefreshes(() => revokeRefreshToken(user.refresh)).catch(() => undefined);
+    }
+    return Promise.resolve(undefined);
+  },
+);

@@ -1,0 +1,144 @@
+import { http as mockHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../src/app/store';
+import { refreshSession, signIn, signOut } from '../../../src/features/auth';
+import { server } from '../../../src/mocks/node';
+import { READER, sessionFor } from '../../session';
+import { gate } from '../../utils';
+import { call } from '../../mocks/helpers';
+import { recordRequests, requestsTo } from './helpers';
+
+/**
+ * A sign-out and a refresh of the same session must not cross on their way to the server: its
+ * reuse detection takes a revoked refresh token presented to `jwt/refresh/` for a stolen one and
+ * revokes every session of the account, the visitor's other devices included (docs/security.md).
+ */
+
+type Session = { access: string; refresh: string };
+
+/** The Web Locks API (absent from jsdom), as browsers grant it: one holder per name at a time. */
+function grantLocksInTurn() {
+  const held = new Map<string, Promise<unknown>>();
+  Object.defineProperty(navigator, 'locks', {
+    configurable: true,
+    value: {
+      request: (name: string, task: () => Promise<unknown>) => {
+        const run = (held.get(name) ?? Promise.resolve()).then(task);
+        held.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    },
+  });
+}
+
+/** A store of a tab that finds this session stored (as a returning visit does). */
+function tabWith(session: Session) {
+  localStorage.setItem('user', JSON.stringify(session));
+  return makeStore({ persist: false }).store;
+}
+
+/** The server's own view: is this refresh token still good? */
+async function refreshStatus(refresh: string): Promise<number> {
+  return (await call('v1/auth/jwt/refresh/', { json: { refresh } })).status;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'locks');
+  vi.restoreAllMocks();
+});
+
+describe('signing out while the session is being refreshed', () => {
+  it('revokes the refresh token only once the refresh in flight is answered, and its new one too', async () => {
+    grantLocksInTurn();
+    const session = sessionFor(READER.id, -60);
+    const store = tabWith(session);
+    const slow = gate();
+    let issued: Session | null = null;
+    server.use(
+      mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
+        await slow.opened;
+        issued = sessionFor(READER.id);
+        return HttpResponse.json(issued);
+      }),
+    );
+    const seen = recordRequests();
+    const refreshing = store.dispatch(refreshSession()).unwrap();
+    await vi.waitFor(() => {
+      expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
+    });
+
+    await store.dispatch(signOut());
+    expect(store.getState().auth.user).toBeNull();
+    await settle();
+    // Not beside the refresh: the server could take the revocation first.
+    expect(requestsTo(seen, '/v1/auth/jwt/blacklist/')).toEqual([]);
+
+    slow.open();
+    await expect(refreshing).rejects.toThrow('Signed out during the refresh');
+    await vi.waitFor(() => {
+      expect(
+        requestsTo(seen, '/v1/auth/jwt/blacklist/')
+          .map((request) => (request.body as { refresh?: string } | null)?.refresh)
+          .sort(),
+      ).toEqual([session.refresh, issued?.refresh].sort());
+    });
+    expect(store.getState().auth.user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends nothing from a tab whose refresh waited while another tab signed out', async () => {
+    grantLocksInTurn();
+    const session = sessionFor(READER.id, -60);
+    const signingOut = tabWith(session);
+    const other = tabWith(session);
+    const slow = gate();
+    server.use(
+      mockHttp.post('/api/v1/auth/jwt/blacklist/', async () => {
+        await slow.opened;
+      }),
+    );
+    const seen = recordRequests();
+
+    await signingOut.dispatch(signOut());
+    // The other tab needs a new access token before its `storage` event has arrived.
+    const refreshing = other.dispatch(refreshSession()).unwrap();
+    await vi.waitFor(() => {
+      expect(requestsTo(seen, '/v1/auth/jwt/blacklist/')).toHaveLength(1);
+    });
+    slow.open();
+
+    await expect(refreshing).rejects.toThrow('Signed out during the refresh');
+    await settle();
+    // The revoked token never reaches jwt/refresh/.
+    expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toEqual([]);
+    // Signed out as by the other tab's sign-out, not "expired".
+    expect(other.getState().auth).toMatchObject({ user: null, token: null, sessionExpired: false });
+    expect(await refreshStatus(session.refresh)).toBe(401);
+  });
+
+  it('still refreshes a session kept in this tab only (a browser that refuses storage)', async () => {
+    grantLocksInTurn();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    // Issued already expired, so the sign-in's own profile calls refresh it at once.
+    const issued = sessionFor(READER.id, -60);
+    server.use(mockHttp.post('/api/v1/auth/jwt/create/', () => HttpResponse.json(issued)));
+    const seen = recordRequests();
+    const { store } = makeStore({ persist: false });
+
+    await store.dispatch(signIn({ email: READER.email, password: READER.password }));
+
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
+    const { user } = store.getState().auth;
+    expect(user).toMatchObject({ refresh: expect.any(String) as string });
+    expect((user as Session).refresh).not.toBe(issued.refresh);
+    expect(store.getState().auth.currentUser?.email).toBe(READER.email);
+  });
+});
