@@ -6,7 +6,7 @@ import { toApiError } from '../../../lib/http/errors';
 import { plainMessage } from '../../../lib/http/failureWords';
 import { deleteWithGoogle, deleteWithPassword } from '../api/account-data';
 import { isCancelledPopup } from '../providerSignIn';
-import { useGoogleConfirm } from './useGoogleConfirm';
+import { useGoogleProvider } from './useGoogleProvider';
 import { m } from '../../../paraglide/messages.js';
 
 /**
@@ -26,7 +26,7 @@ export default function DeleteAccountDialog({
   const [passwordErrors, setPasswordErrors] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const google = useGoogleConfirm(true);
+  const google = useGoogleProvider(true);
 
   const failed = (failure: unknown) => {
     setBusy(false);

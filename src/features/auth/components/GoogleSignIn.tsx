@@ -1,30 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfig } from '../../../components/ConfigProvider';
 import { tooManyAttempts, type Words } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentence, type Sentence } from '../../../lib/http/serverSentences';
 import { getLocale } from '../../../lib/i18n/runtime';
-import {
-  isInAppBrowser,
-  type IdentityProvider,
-  type ProviderSignIn,
-} from '../../../lib/identity/provider';
-import { once } from '../../../lib/once';
 import { signInWithProvider } from '../authSlice';
 import { GOOGLE_NOT_VERIFIED } from '../providerSignIn';
 import { useAuthDispatch } from '../authSlice';
 import { Said, withElement } from './Said';
+import { useGoogleProvider } from './useGoogleProvider';
 import { m } from '../../../paraglide/messages.js';
-
-const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
-
-/**
- * Fetched once per page (the SDK's code with it), when the sign-in screen first opens; the SDK
- * starts only on the visitor's intent (`prepare`).
- */
-const loadFirebaseModule = once(() => import('../../../lib/identity/firebase'));
-
-type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: unknown) => void };
 
 /** What the Google sign-in says beside the site's own words for a failure. */
 function googleWords(): Words {
@@ -53,52 +38,16 @@ function googleWords(): Words {
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const config = useConfig();
   const dispatch = useAuthDispatch();
-  const [provider, setProvider] = useState<IdentityProvider | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Sentence | null>(null);
-  const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
-  const pendingDemo = useRef<Pending | null>(null);
-  const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  const {
+    provider: active,
+    standIn,
+    loadFailed,
+    inAppBrowser,
+    unavailable,
+  } = useGoogleProvider(true);
   const firebase = config.firebase;
-  const useDemo = !firebase.configured && config.demo && DemoProviderDialog !== null;
-
-  useEffect(() => {
-    if (!firebase.configured || inAppBrowser) return;
-    let active = true;
-    loadFirebaseModule()
-      .then(({ googleProvider }) => {
-        if (active) setProvider(googleProvider(firebase.settings));
-      })
-      .catch(() => {
-        if (active) setLoadFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [firebase, inAppBrowser]);
-
-  // Leaving the screen with the stand-in open closes it, as a closed popup: the sign-in settles,
-  // and the account operations it holds up (one at a time) are free again.
-  useEffect(() => {
-    pendingDemo.current = demoRequest;
-  }, [demoRequest]);
-  useEffect(
-    () => () => {
-      pendingDemo.current?.reject({ code: 'auth/popup-closed-by-user' });
-    },
-    [],
-  );
-
-  const demoProvider: IdentityProvider = {
-    prepare: () => undefined,
-    signIn: () =>
-      new Promise<ProviderSignIn>((resolve, reject) => {
-        setDemoRequest({ resolve, reject });
-      }),
-    signOut: () => Promise.resolve(),
-  };
-  const active = useDemo ? demoProvider : provider;
 
   if (inAppBrowser) {
     return (
@@ -107,7 +56,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       </p>
     );
   }
-  if (!firebase.configured && !useDemo) {
+  if (unavailable && !firebase.configured) {
     return (
       <p className="text-sm text-slate-700">
         {withElement(
@@ -135,14 +84,6 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         setBusy(false);
         setError(failureSentence(failure, 'the server', googleWords()));
       });
-  };
-
-  const finishDemo = (outcome: ProviderSignIn | null) => {
-    const request = demoRequest;
-    setDemoRequest(null);
-    if (!request) return;
-    if (outcome) request.resolve(outcome);
-    else request.reject({ code: 'auth/popup-closed-by-user' });
   };
 
   return (
@@ -184,11 +125,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <Said sentence={error} />
         </p>
       ) : null}
-      {DemoProviderDialog && demoRequest ? (
-        <Suspense fallback={null}>
-          <DemoProviderDialog onFinish={finishDemo} />
-        </Suspense>
-      ) : null}
+      {standIn}
     </div>
   );
 }

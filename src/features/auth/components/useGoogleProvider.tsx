@@ -9,7 +9,10 @@ import { once } from '../../../lib/once';
 
 const DemoProviderDialog = __DEMO__ ? lazy(() => import('./DemoProviderDialog')) : null;
 
-/** The Firebase chunk, fetched when the hook's screen needs it (the same chunk as the sign-in's). */
+/**
+ * The Firebase chunk (the SDK's code with it), fetched once per page when a screen that offers
+ * Google first opens; the SDK starts only on the visitor's intent (`prepare`).
+ */
 const loadFirebaseModule = once(() => import('../../../lib/identity/firebase'));
 
 type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: unknown) => void };
@@ -17,21 +20,28 @@ type Pending = { resolve: (signedIn: ProviderSignIn) => void; reject: (error: un
 const CLOSED = { code: 'auth/popup-closed-by-user' };
 
 /**
- * A fresh Google sign-in to confirm something (deleting an account made through Google): the
- * Firebase popup where Firebase is configured (its code fetched when `active` turns true, the SDK
- * started on intent, the popup opened within the click), the demo's labelled stand-in in the
- * demo. `provider` is null where neither can be used (not configured, an in-app browser, the
- * code not loaded); `standIn` is the demo's dialog, to render while it asks.
+ * Google as an identity provider, for "Continue with Google" and for a fresh sign-in that
+ * confirms something (deleting an account made through Google): the Firebase popup where
+ * Firebase is configured (its code fetched when `active` turns true, the SDK started on intent,
+ * the popup opened within the click), the demo's labelled stand-in in the demo. `provider` is
+ * null where neither can be used (not configured, an in-app browser, the code not loaded or
+ * `loadFailed`); `standIn` is the demo's dialog, to render while it asks. Leaving the screen
+ * with the stand-in open is a closed popup: the sign-in settles, and what it holds up is free.
  */
-export function useGoogleConfirm(active: boolean): {
+export function useGoogleProvider(active: boolean): {
   provider: IdentityProvider | null;
   standIn: ReactNode;
+  loadFailed: boolean;
+  inAppBrowser: boolean;
+  /** Neither Firebase nor the demo's stand-in: Google cannot be offered here (Firebase is not configured). */
+  unavailable: boolean;
 } {
   const config = useConfig();
   const firebase = config.firebase;
   const inAppBrowser = typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent);
   const useDemo = !firebase.configured && config.demo && DemoProviderDialog !== null;
   const [loaded, setLoaded] = useState<IdentityProvider | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [demoRequest, setDemoRequest] = useState<Pending | null>(null);
   const pendingDemo = useRef<Pending | null>(null);
 
@@ -42,7 +52,9 @@ export function useGoogleConfirm(active: boolean): {
       .then(({ googleProvider }) => {
         if (live) setLoaded(googleProvider(firebase.settings));
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setLoadFailed(true);
+      });
     return () => {
       live = false;
     };
@@ -77,6 +89,9 @@ export function useGoogleConfirm(active: boolean): {
 
   return {
     provider: inAppBrowser ? null : useDemo ? demoProvider : loaded,
+    loadFailed,
+    inAppBrowser,
+    unavailable: !firebase.configured && !useDemo,
     standIn:
       DemoProviderDialog && demoRequest ? (
         <Suspense fallback={null}>
