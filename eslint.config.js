@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     // The build's plugins and the command-line tools: no cycles there either.
-    files: ['build/**/*.ts', 'scripts/**/*.{ts,mjs}', 'vite.config.ts'],
+    files: ['vite-plugins/**/*.ts', 'scripts/**/*.{ts,mjs}', 'vite.config.ts'],
     plugins: { import: importPlugin },
     settings: importPlugin.flatConfigs.typescript.settings,
     rules: { 'import/no-cycle': ['error', { disableScc: true }] },
@@ -142,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{ts,js}', 'build/**', 'scripts/**', 'tests/e2e/**'],
+    files: ['*.config.{ts,js}', 'vite-plugins/**', 'scripts/**', 'tests/e2e/**'],
     languageOptions: { globals: globals.node },
   },
   {

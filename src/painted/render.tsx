@@ -1,6 +1,6 @@
 /**
- * Renders the painted pages at build time (run in Node by build/painted-pages.ts, never part of
- * the client bundle), from the route table: each route marked `painted`, with the app's own
+ * Renders the painted pages at build time (run in Node by vite-plugins/painted-pages.ts, never part
+ * of the client bundle), from the route table: each route marked `painted`, with the app's own
  * components and the content the build fetched (each kind as ./kinds.ts says). The browser
  * adopts that markup (./adopt.ts, src/main.tsx).
  */
@@ -36,9 +36,9 @@ export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
 );
 
 /*
- * The build paints every language in one process (build/painted-pages.ts), through this module
- * and the app's, loaded once: each function below that reads or renders in a language sets it
- * first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
+ * The build paints every language in one process (vite-plugins/painted-pages.ts), through this
+ * module and the app's, loaded once: each function below that reads or renders in a language sets
+ * it first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
  * the language set last. The build calls them one language at a time.
  */
 
@@ -118,7 +118,9 @@ export function pagesToPaint(
     });
 }
 
-/** A blog entry as the link previews, the sitemap and the feed describe it (build/seo.ts). */
+/**
+ * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/seo.ts).
+ */
 export interface SiteEntry {
   /** The entry's page, e.g. `/blog/sunset-at-ricks-cafe`. */
   path: string;

@@ -12,11 +12,11 @@ import {
   parseHeadersFile,
   serializePolicy,
   type HeaderRule,
-} from '../../build/csp';
-import { contentfulPreview } from '../../build/contentful-preview';
-import { guideCheckEnv } from '../../build/guide-word';
+} from '../../vite-plugins/csp';
+import { contentfulPreview } from '../../vite-plugins/contentful-preview';
+import { guideCheckEnv } from '../../vite-plugins/guide-word';
 import { demoTileEnv } from '../../src/lib/demoTiles';
-import { pageGuard, themeScript } from '../../build/painted-guard';
+import { pageGuard, themeScript } from '../../vite-plugins/painted-guard';
 
 const PAGE_GUARD_HASH = pageGuard().hash;
 const THEME_HASH = themeScript().hash;

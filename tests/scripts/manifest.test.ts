@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildConfig, contentSecurityPolicy } from '../../build/csp';
+import { buildConfig, contentSecurityPolicy } from '../../vite-plugins/csp';
 import tailwind from '../../tailwind.config';
 
 const root = join(__dirname, '..', '..');

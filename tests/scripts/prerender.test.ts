@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageGuard } from '../../build/painted-guard';
+import { pageGuard } from '../../vite-plugins/painted-guard';
 import {
   chunkFiles,
   pageFile,
   scriptJson,
   writePage,
   type PageParts,
-} from '../../build/painted-pages';
+} from '../../vite-plugins/painted-pages';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 const template = `<!doctype html>

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// What the build writes for link previews, feed readers and search engines (build/seo.ts,
-// written by build/painted-pages.ts), read back as a browser and a feed reader would: the pages
-// and the XML files through jsdom's DOMParser. The build runs in Node, and so does this file.
+// What the build writes for link previews, feed readers and search engines (vite-plugins/seo.ts,
+// written by vite-plugins/painted-pages.ts), read back as a browser and a feed reader would: the
+// pages and the XML files through jsdom's DOMParser. The build runs in Node, and so does this file.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   type SiteEntry,
 } from '../../src/painted/render';
 import { routeList } from '../../src/lib/routes';
-import { robotsOf, writePage, type PageParts } from '../../build/painted-pages';
+import { robotsOf, writePage, type PageParts } from '../../vite-plugins/painted-pages';
 import {
   coverPreview,
   headTags,
@@ -25,7 +25,7 @@ import {
   sitemapXml,
   xmlEscape,
   type SiteFacts,
-} from '../../build/seo';
+} from '../../vite-plugins/seo';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { themeScript } from '../../build/painted-guard';
+import { themeScript } from '../../vite-plugins/painted-guard';
 import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../../src/painted/format';
 
 interface Page {

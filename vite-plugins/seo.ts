@@ -1,7 +1,7 @@
 /**
  * What the build writes for search engines, link previews and feed readers: the head tags of each
  * painted page (canonical URL, Open Graph, Twitter card, JSON-LD, the feed's link), and
- * `sitemap.xml`, `rss.xml` and `robots.txt` (build/painted-pages.ts writes them all).
+ * `sitemap.xml`, `rss.xml` and `robots.txt` (vite-plugins/painted-pages.ts writes them all).
  *
  * The site's public address is the build setting `SITE_URL` (never bundled). The standards want
  * absolute URLs for a canonical link, `og:url`, `og:image`, a sitemap's `<loc>` and a feed's

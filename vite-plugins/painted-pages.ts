@@ -32,8 +32,8 @@ import {
 } from './seo.ts';
 
 /**
- * The page writer: after the client builds (one per language, build/locales.ts), every route the
- * table marks `painted` is rendered in every language by the app's own components
+ * The page writer: after the client builds (one per language, vite-plugins/locales.ts), every route
+ * the table marks `painted` is rendered in every language by the app's own components
  * (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html, `/es/` is es/index.html,
  * `/es/blog` es/blog.html: `pageFile`), with the content it shows, fetched in that language, as
  * data beside the markup; the browser adopts it (src/painted/adopt.ts). docs/painted-pages.md
@@ -53,9 +53,9 @@ import {
  *   app's scripts, the anchor the Lighthouse script measures the app against;
  * - `SITE_URL` (the site's public address) gives the pages their canonical, hreflang and preview
  *   addresses and lets the build write `sitemap.xml` and a feed per language (`rss.xml`,
- *   `es/rss.xml`, build/seo.ts); without it the build warns once and writes none. `robots.txt` is
- *   written by every build;
- * - `BUILD_LOCALES` (build/locales.ts) limits the languages built and painted.
+ *   `es/rss.xml`, vite-plugins/seo.ts); without it the build warns once and writes none.
+ *   `robots.txt` is written by every build;
+ * - `BUILD_LOCALES` (vite-plugins/locales.ts) limits the languages built and painted.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
@@ -66,7 +66,7 @@ type MockBackendsModule = typeof import('../src/mocks/content-backends');
 /**
  * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
  * (`/blog/`, and `/blog/:slug` is `/blog/*`). English only: every address under another
- * language's prefix is a page, and its whole prefix is never cached (build/csp.ts).
+ * language's prefix is a page, and its whole prefix is never cached (vite-plugins/csp.ts).
  */
 export const PAINTED_PATTERNS = [
   ...new Set(
@@ -133,7 +133,9 @@ export interface PageParts {
   preloads: string[];
   /** The anchor for measurements: the same page without the guard and the app's scripts. */
   twin?: boolean;
-  /** Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (build/seo.ts). */
+  /**
+   * Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (vite-plugins/seo.ts).
+   */
   head?: HeadTags;
   /** What the page says without JavaScript (index.html's `<noscript>`), in its language. */
   noscript?: string;
@@ -285,7 +287,9 @@ export function prerenderPages({
 }: {
   env: Record<string, string | undefined>;
   demo: boolean;
-  /** This build's language: only the English build paints, every language (build/locales.ts). */
+  /**
+   * This build's language: only the English build paints, every language (vite-plugins/locales.ts).
+   */
   locale?: Locale;
 }): Plugin {
   let root = process.cwd();
@@ -329,7 +333,7 @@ export function prerenderPages({
       if (error) failed = true;
     },
     closeBundle: {
-      // After the other languages' builds (build/locales.ts), before the offline worker's.
+      // After the other languages' builds (vite-plugins/locales.ts), before the offline worker's.
       sequential: true,
       async handler() {
         // A failed build (a refused configuration) has no index.html: its own error is the one to see.
