@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildConfig, securityHeaders } from './vite-plugins/csp.ts';
+import { buildConfig } from './vite-plugins/config-check.ts';
 import { demoTileEnv } from './src/lib/demoTiles.ts';
 import {
   GUIDE_WORD_ITERATIONS,
@@ -17,6 +17,7 @@ import { localeBuilds, readBuildLocales } from './vite-plugins/locales.ts';
 import { moduleSizes } from './vite-plugins/module-sizes.ts';
 import { themeHead } from './vite-plugins/painted-guard.ts';
 import { prerenderPages } from './vite-plugins/painted-pages.ts';
+import { securityHeaders } from './vite-plugins/security-headers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */

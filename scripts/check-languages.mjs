@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Checks the languages of a built site (vite-plugins/locales.ts, vite-plugins/painted-pages.ts,
- * vite-plugins/seo.ts), reading the files as a crawler would:
+ * vite-plugins/head-tags.ts, vite-plugins/feeds-sitemap.ts), reading the files as a crawler would:
  * - every language's bundle is there (`.vite/<locale>/manifest.json`, `<locale>/index.html`);
  * - every painted page is a document in its address's language (`<html lang>`), started by its
  *   language's own entry script;

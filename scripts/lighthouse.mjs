@@ -58,7 +58,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
 const PYTHON = process.env.E2E_PYTHON || '/usr/bin/python3';
-/** Where the build writes each page's twin (vite-plugins/painted-pages.ts). */
+/** Where the build writes each page's twin (vite-plugins/painted-pages.ts, `PRERENDER_TWINS`). */
 const TWIN_PREFIX = '/twin';
 
 const CONTENTFUL = {

@@ -109,7 +109,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'an import that closes a cycle among the build’s plugins',
       'vite-plugins/contentful-preview.ts',
       '{ securityHeaders as probe }',
-      './csp',
+      './security-headers',
       'import/no-cycle',
     ],
     [

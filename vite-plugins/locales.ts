@@ -28,7 +28,7 @@ import { pageFile } from '../src/painted/format.ts';
  *   language, React or the content SDK, is the same file, kept once);
  * - its `index.html` as `dist/es/index.html`: the language's page template (its own entry script,
  *   preloads and stylesheet), and the answer for every `/es/…` address that is no file (the SPA
- *   fallback of each host, vite-plugins/csp.ts);
+ *   fallback of each host, vite-plugins/host-files.ts);
  * - its `.vite/manifest.json` as `dist/.vite/es/manifest.json`: its chunk map, which the page
  *   painter (vite-plugins/painted-pages.ts), the offline worker's precache and scripts/size.mjs
  *   read.

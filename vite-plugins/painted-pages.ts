@@ -1,44 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, unlocalizedPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { routeList } from '../src/lib/routes.ts';
-import {
-  APP_SCRIPTS_ID,
-  FEED_PAINT_HOURS,
-  PAGE_DATA_ID,
-  PAINTED_ATTRIBUTE,
-  pageFile,
-  pagePath,
-  ROOT_ID,
-} from '../src/painted/format.ts';
-import type { BuildContent, PageData } from '../src/painted/kinds.ts';
+import { FEED_PAINT_HOURS, pageFile } from '../src/painted/format.ts';
+import type { BuildContent } from '../src/painted/kinds.ts';
 import { contentfulPreview } from './contentful-preview.ts';
+import { robotsOf, robotsTxt, rssXml, sitemapPages, sitemapXml } from './feeds-sitemap.ts';
+import { headTags } from './head-tags.ts';
 import { readBuildLocales, readLocaleBuild } from './locales.ts';
-import { pageGuard } from './painted-guard.ts';
-import {
-  feedPath,
-  headTags,
-  pageVersions,
-  readSiteUrl,
-  robotsTxt,
-  rssXml,
-  SITEMAP_PATH,
-  sitemapPages,
-  sitemapXml,
-  type HeadTags,
-} from './seo.ts';
+import { fetchContents, type RenderModule } from './painted-content.ts';
+import { chunkFiles, writePage, type PageParts } from './page-writer.ts';
+import { feedPath, pageVersions, readSiteUrl, SITEMAP_PATH } from './site-addresses.ts';
 
 /**
- * The page writer: after the client builds (one per language, vite-plugins/locales.ts), every route
- * the table marks `painted` is rendered in every language by the app's own components
+ * The painted pages' plugin: after the client builds (one per language, vite-plugins/locales.ts),
+ * every route the table marks `painted` is rendered in every language by the app's own components
  * (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html, `/es/` is es/index.html,
- * `/es/blog` es/blog.html: `pageFile`), with the content it shows, fetched in that language, as
- * data beside the markup; the browser adopts it (src/painted/adopt.ts). docs/painted-pages.md
- * tells the whole story. Each page is its language's built index.html (its own bundle), edited as
- * a document (jsdom), never as text.
+ * `/es/blog` es/blog.html: `pageFile`), with the content it shows, fetched in that language
+ * (./painted-content.ts), as data beside the markup; the browser adopts it (src/painted/adopt.ts).
+ * docs/painted-pages.md tells the whole story. Each page is its language's built index.html (its
+ * own bundle), edited as a document by the page writer (./page-writer.ts). It also writes the
+ * sitemap, the feeds and robots.txt (./feeds-sitemap.ts).
  *
  * Environment (build only, never in the bundle):
  * - `PRERENDER=false` skips it;
@@ -53,194 +36,14 @@ import {
  *   app's scripts, the anchor the Lighthouse script measures the app against;
  * - `SITE_URL` (the site's public address) gives the pages their canonical, hreflang and preview
  *   addresses and lets the build write `sitemap.xml` and a feed per language (`rss.xml`,
- *   `es/rss.xml`, vite-plugins/seo.ts); without it the build warns once and writes none.
+ *   `es/rss.xml`, ./feeds-sitemap.ts); without it the build warns once and writes none.
  *   `robots.txt` is written by every build;
  * - `BUILD_LOCALES` (vite-plugins/locales.ts) limits the languages built and painted.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
-/** The modules the build loads through Vite's SSR loader. */
-type RenderModule = typeof import('../src/painted/render');
+/** The mock backends' module, which the build loads through Vite's SSR loader. */
 type MockBackendsModule = typeof import('../src/mocks/content-backends');
-
-/**
- * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
- * (`/blog/`, and `/blog/:slug` is `/blog/*`). English only: every address under another
- * language's prefix is a page, and its whole prefix is never cached (vite-plugins/csp.ts).
- */
-export const PAINTED_PATTERNS = [
-  ...new Set(
-    routeList
-      .filter((route) => route.painted)
-      .flatMap((route) => {
-        const base = route.path.replace(/\/:.*$/, '');
-        return base === '/' ? ['/'] : [base, `${base}/*`];
-      }),
-  ),
-];
-
-export { FEED_PAINT_HOURS, pageFile };
-
-/**
- * The files of the given manifest keys and of everything they import statically, as site paths
- * (`/assets/…`). A key of a library is its chunk's name (`axios`). Unknown keys are returned apart.
- */
-export function chunkFiles(manifest: Manifest, keys: readonly string[]) {
-  const files: string[] = [];
-  const unknown: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) {
-    const found =
-      key in manifest ? key : Object.keys(manifest).find((k) => manifest[k]?.name === key);
-    if (found) visit(found);
-    else unknown.push(key);
-  }
-  return { files, unknown };
-}
-
-/** JSON inside a <script> element: `<` escaped, so no text in the data can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** What one page's HTML is made of. */
-export interface PageParts {
-  path: string;
-  /** The document's language (`<html lang>`); the template's when not said. */
-  locale?: Locale;
-  /** The route's markup, as React rendered it. */
-  markup: string;
-  /** The content it was rendered from (src/painted/kinds.ts), written only when it has some. */
-  data: PageData;
-  title: string;
-  description: string;
-  /** When (epoch ms) the painted page stops being shown (see FEED_PAINT_HOURS). */
-  until?: number;
-  /** The page shows its content without the app: the app may wait until it has loaded. */
-  complete: boolean;
-  /** The screen's own modules (`/assets/…`), preloaded with the app's entry. */
-  preloads: string[];
-  /** The anchor for measurements: the same page without the guard and the app's scripts. */
-  twin?: boolean;
-  /**
-   * Canonical link, the feed's link, Open Graph, Twitter card and JSON-LD (vite-plugins/seo.ts).
-   */
-  head?: HeadTags;
-  /** What the page says without JavaScript (index.html's `<noscript>`), in its language. */
-  noscript?: string;
-}
-
-/**
- * The preview tags after the title, made as elements (every value an attribute or, for the
- * JSON-LD, JSON text with `<` escaped: data, never markup).
- */
-function appendHeadTags(doc: Document, head: HeadTags) {
-  const tags: Element[] = [];
-  for (const { rel, href, type, title, hreflang } of head.links) {
-    const link = doc.createElement('link');
-    link.setAttribute('rel', rel);
-    if (hreflang) link.setAttribute('hreflang', hreflang);
-    if (type) link.setAttribute('type', type);
-    if (title) link.setAttribute('title', title);
-    link.setAttribute('href', href);
-    tags.push(link);
-  }
-  for (const meta of head.metas) {
-    const tag = doc.createElement('meta');
-    if ('property' in meta) tag.setAttribute('property', meta.property);
-    else tag.setAttribute('name', meta.name);
-    tag.setAttribute('content', meta.content);
-    tags.push(tag);
-  }
-  if (head.jsonLd) {
-    const script = doc.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = scriptJson(head.jsonLd);
-    tags.push(script);
-  }
-  const title = doc.head.querySelector('title');
-  if (title) title.after(...tags);
-  else doc.head.append(...tags);
-}
-
-type Dom = { window: { document: Document }; serialize: () => string };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => Dom;
-};
-
-/** The built index.html (Vite has put the entry, its preloads and the CSS in it) as one page. */
-export function writePage(template: string, page: PageParts): string {
-  const dom = new JSDOM(template);
-  const doc = dom.window.document;
-  const root = doc.getElementById(ROOT_ID);
-  if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
-  // As the guard reads the address: `/es/` is `/es`.
-  const path = pagePath(page.path);
-  if (page.locale) doc.documentElement.lang = page.locale;
-  root.innerHTML = page.markup;
-  root.setAttribute(PAINTED_ATTRIBUTE, path);
-  if (Object.keys(page.data).length > 0) {
-    const data = doc.createElement('script');
-    data.type = 'application/json';
-    data.id = PAGE_DATA_ID;
-    data.textContent = scriptJson(page.data);
-    root.after(data);
-  }
-  doc.title = page.title;
-  const noscript = doc.querySelector('noscript');
-  if (noscript && page.noscript) noscript.textContent = page.noscript;
-  doc.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
-  if (page.head) appendHeadTags(doc, page.head);
-
-  const appTags = [
-    ...doc.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
-  ];
-  const first = appTags[0] ?? null;
-  for (const href of page.preloads) {
-    if (appTags.some((tag) => (tag.getAttribute('href') ?? tag.getAttribute('src')) === href)) {
-      continue;
-    }
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.setAttribute('crossorigin', '');
-    link.href = href;
-    appTags.push(link);
-  }
-  if (page.twin) {
-    for (const tag of appTags) tag.remove();
-    return dom.serialize();
-  }
-  // The app's scripts wait in a template, started by the guard; the guard comes where the first
-  // of them was, before the stylesheet, so the parser never waits for the CSS to run it.
-  const guard = doc.createElement('script');
-  guard.dataset.page = path;
-  if (page.complete) guard.dataset.start = 'load';
-  if (page.until) guard.dataset.until = String(page.until);
-  guard.textContent = pageGuard().script;
-  const held = doc.createElement('template');
-  held.id = APP_SCRIPTS_ID;
-  if (first) first.before(guard, held);
-  else doc.head.append(guard, held);
-  held.content.append(...appTags);
-  return dom.serialize();
-}
-
-/** Rejects after `ms`, without keeping the build's process alive. */
-async function timeout(ms: number, what: string): Promise<never> {
-  await sleep(ms, undefined, { ref: false });
-  throw new Error(`${what} took longer than ${ms} ms`);
-}
 
 /**
  * The route table as the size and Lighthouse scripts read it: `.vite/routes.json` (JSON drops
@@ -248,36 +51,6 @@ async function timeout(ms: number, what: string): Promise<never> {
  */
 export function routesJson(): string {
   return JSON.stringify(routeList, null, 2);
-}
-
-/** What robots.txt says: a private preview build is not to be crawled; else where the sitemap is. */
-export function robotsOf({
-  noindex,
-  siteUrl,
-  skip,
-}: {
-  noindex: boolean;
-  siteUrl: string | null;
-  skip: boolean;
-}): Parameters<typeof robotsTxt>[0] {
-  if (noindex) {
-    return {
-      disallowAll: 'A private preview build (CONTENTFUL_PREVIEW=1): nothing here is to be indexed.',
-    };
-  }
-  if (!siteUrl) {
-    return {
-      missing:
-        'SITE_URL was not set when the site was built, and a sitemap lists absolute addresses.',
-    };
-  }
-  if (skip) {
-    return {
-      missing:
-        'this build paints no pages (a demo build, or PRERENDER=false), and writes no sitemap.',
-    };
-  }
-  return { url: `${siteUrl}${SITEMAP_PATH}` };
 }
 
 export function prerenderPages({
@@ -367,43 +140,12 @@ export function prerenderPages({
             )) as MockBackendsModule;
             stopMocks = mocks.answerBuildRequests();
           }
-          type Kind = (typeof app.paintedKinds)[number];
-          // Any may fail, and its pages are then painted in their loading state.
-          const fetchOrWarn = async (kind: Kind, language: Locale) => {
-            const { what, override } = app.dataKinds[kind].build;
-            if (env.PRERENDER_CONTENT === 'false') return null;
-            try {
-              return await Promise.race([
-                app.fetchPainted(kind, (override && env[override]) || undefined, language),
-                timeout(20_000, `fetching ${what} (${language})`),
-              ]);
-            } catch (error) {
-              this.warn(
-                `prerender: ${what} (${language}) could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
-              );
-              return null;
-            }
-          };
-          // One language at a time (each fetch is made in its language), its kinds at once.
-          const contents = new Map<Locale, BuildContent>();
-          const counts: string[] = [];
-          for (const language of locales) {
-            const first = contents.get(locales[0] ?? DEFAULT_LOCALE);
-            const fetched = await Promise.all(
-              app.paintedKinds.map(async (kind) => {
-                // Content without a language (the feed's posts) is fetched once.
-                const reused =
-                  first && app.anyKind[kind].build?.sameInEveryLanguage === true
-                    ? first[kind]
-                    : undefined;
-                return [kind, reused ?? (await fetchOrWarn(kind, language))] as const;
-              }),
-            );
-            contents.set(language, Object.fromEntries(fetched) as unknown as BuildContent);
-            counts.push(
-              `${language}: ${fetched.map(([kind, value]) => app.anyKind[kind].build?.count(value)).join(', ')}`,
-            );
-          }
+          const { contents, counts } = await fetchContents({
+            app,
+            env,
+            locales,
+            warn: (message) => this.warn(message),
+          });
           const contentOf = (language: Locale) => contents.get(language) as BuildContent;
           const until = Date.now() + FEED_PAINT_HOURS * 3_600_000;
           const built = new Date(started).toISOString();

@@ -10,7 +10,7 @@ import {
 import { anyKind } from './kinds';
 
 /**
- * The app's side of a painted page (vite-plugins/painted-pages.ts writes it): the route's markup
+ * The app's side of a painted page (vite-plugins/page-writer.ts writes it): the route's markup
  * inside `#root`, which names the page's path, and the content it was rendered from as JSON beside
  * it. Whether the painted markup is this address's page is the guard's call (./guard.ts), made
  * before the page is shown; the app reads its verdict. The app takes the attribute off once React

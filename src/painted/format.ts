@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales.ts';
 
 /**
- * The names a painted page is written with (vite-plugins/painted-pages.ts), read back by the guard
+ * The names a painted page is written with (vite-plugins/page-writer.ts), read back by the guard
  * (./guard.ts, which gets them inlined) and by the app (./adopt.ts). No other module spells them.
  */
 

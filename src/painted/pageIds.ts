@@ -1,7 +1,7 @@
 import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from './format';
 
 /**
- * Every id the app and the page writer (vite-plugins/painted-pages.ts) give an element of the
+ * Every id the app and the page writer (vite-plugins/page-writer.ts) give an element of the
  * document, by name. An entry's headings get ids from their text (src/lib/content/outline.ts), and
  * a heading called "Page data" must not take the id of the painted page's data, nor any other of
  * these: the first element with an id is the one a lookup finds. tests/lib/page-ids.test.ts checks

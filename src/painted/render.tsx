@@ -119,7 +119,8 @@ export function pagesToPaint(
 }
 
 /**
- * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/seo.ts).
+ * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/head-tags.ts,
+ * vite-plugins/feeds-sitemap.ts).
  */
 export interface SiteEntry {
   /** The entry's page, e.g. `/blog/sunset-at-ricks-cafe`. */

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import template from '../../index.html?raw';
-import { writePage } from '../../vite-plugins/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 import { App } from '../../src/app/App';
 import { fetchPainted, pagesToPaint, renderPage } from '../../src/painted/render';
 import { createAppRouter } from '../../src/app/router';

@@ -17,7 +17,7 @@ import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
 import type { RawEntry } from '../../src/lib/content/contentful';
-import { writePage } from '../../vite-plugins/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 
 // jsdom is a dev dependency without type declarations of its own: the little used here is typed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildConfig, configurationError } from '../../vite-plugins/config-check';
 import {
-  buildConfig,
-  configurationError,
-  contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
   formatNginxConf,
@@ -10,9 +8,9 @@ import {
   headerRules,
   headersFor,
   parseHeadersFile,
-  serializePolicy,
   type HeaderRule,
-} from '../../vite-plugins/csp';
+} from '../../vite-plugins/host-files';
+import { contentSecurityPolicy, serializePolicy } from '../../vite-plugins/security-policy';
 import { contentfulPreview } from '../../vite-plugins/contentful-preview';
 import { guideCheckEnv } from '../../vite-plugins/guide-word';
 import { demoTileEnv } from '../../src/lib/demoTiles';

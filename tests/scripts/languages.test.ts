@@ -16,17 +16,14 @@ import {
   templateFile,
   withDocumentLanguage,
 } from '../../vite-plugins/locales';
-import { writePage, type PageParts } from '../../vite-plugins/painted-pages';
+import { rssXml, sitemapPages, sitemapXml } from '../../vite-plugins/feeds-sitemap';
+import { headTags, type SiteFacts } from '../../vite-plugins/head-tags';
+import { writePage, type PageParts } from '../../vite-plugins/page-writer';
 import {
-  headTags,
   hreflangAlternates,
   pageVersions,
-  rssXml,
-  sitemapPages,
-  sitemapXml,
   type PageVersion,
-  type SiteFacts,
-} from '../../vite-plugins/seo';
+} from '../../vite-plugins/site-addresses';
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales';
 import { routeList } from '../../src/lib/routes';
 import { pageFile } from '../../src/painted/format';

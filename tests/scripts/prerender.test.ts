@@ -4,13 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGuard } from '../../vite-plugins/painted-guard';
-import {
-  chunkFiles,
-  pageFile,
-  scriptJson,
-  writePage,
-  type PageParts,
-} from '../../vite-plugins/painted-pages';
+import { chunkFiles, scriptJson, writePage, type PageParts } from '../../vite-plugins/page-writer';
+import { pageFile } from '../../src/painted/format';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 const template = `<!doctype html>

@@ -14,18 +14,17 @@ import {
   type SiteEntry,
 } from '../../src/painted/render';
 import { routeList } from '../../src/lib/routes';
-import { robotsOf, writePage, type PageParts } from '../../vite-plugins/painted-pages';
 import {
-  coverPreview,
-  headTags,
-  readSiteUrl,
+  robotsOf,
   robotsTxt,
   rssXml,
   sitemapPages,
   sitemapXml,
-  xmlEscape,
-  type SiteFacts,
-} from '../../vite-plugins/seo';
+} from '../../vite-plugins/feeds-sitemap';
+import { coverPreview, headTags, type SiteFacts } from '../../vite-plugins/head-tags';
+import { writePage, type PageParts } from '../../vite-plugins/page-writer';
+import { readSiteUrl } from '../../vite-plugins/site-addresses';
+import { xmlEscape } from '../../vite-plugins/xml';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };

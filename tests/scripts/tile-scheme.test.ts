@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { buildConfig, securityHeaders } from '../../vite-plugins/csp';
+import { buildConfig } from '../../vite-plugins/config-check';
+import { securityHeaders } from '../../vite-plugins/security-headers';
 import { insecureTiles } from '../../vite-plugins/tile-scheme';
 
 const HTTP_TILES = 'http://tiles.example.com/{z}/{x}/{y}.png';
