@@ -124,7 +124,7 @@ export default defineConfig(({ mode, command }) => {
     define: {
       __DEMO__: JSON.stringify(demo),
       __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
-      // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
+      // The build's fetches for the painted pages (src/app/dataKinds.ts) run in Vite's server
       // (vite-plugins/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
       // A build's configuration, read here once (src/config.ts): its readers and their problem

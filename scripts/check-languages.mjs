@@ -35,7 +35,7 @@ function walk(dir) {
   });
 }
 
-/** The file a site path is served from (src/painted/format.ts `pageFile`). */
+/** The file a site path is served from (src/lib/painted/format.ts `pageFile`). */
 function fileOf(pathname) {
   const path = pathname.replace(/\/+$/, '');
   if (path === '') return 'index.html';

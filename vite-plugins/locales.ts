@@ -16,7 +16,7 @@ import {
   localizedPath,
   type Locale,
 } from '../src/lib/i18n/locales.ts';
-import { pageFile } from '../src/painted/format.ts';
+import { pageFile } from '../src/lib/painted/format.ts';
 
 /**
  * One production build per language. A bundle speaks one language (`__STATIC_LOCALE__`,

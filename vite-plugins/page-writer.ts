@@ -7,8 +7,8 @@ import {
   PAINTED_ATTRIBUTE,
   pagePath,
   ROOT_ID,
-} from '../src/painted/format.ts';
-import type { PageData } from '../src/painted/kinds.ts';
+} from '../src/lib/painted/format.ts';
+import type { PageData } from '../src/app/dataKinds.ts';
 import type { HeadTags } from './head-tags.ts';
 import { pageGuard } from './painted-guard.ts';
 
@@ -61,7 +61,7 @@ export interface PageParts {
   locale?: Locale;
   /** The route's markup, as React rendered it. */
   markup: string;
-  /** The content it was rendered from (src/painted/kinds.ts), written only when it has some. */
+  /** The content it was rendered from (src/app/dataKinds.ts), written only when it has some. */
   data: PageData;
   title: string;
   description: string;

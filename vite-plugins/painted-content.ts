@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_LOCALE, type Locale } from '../src/lib/i18n/locales.ts';
-import type { BuildContent } from '../src/painted/kinds.ts';
+import type { BuildContent } from '../src/app/dataKinds.ts';
 
 /** The renderer's module (src/painted/render.tsx), as the build loads it through Vite's SSR loader. */
 export type RenderModule = typeof import('../src/painted/render');
@@ -14,7 +14,7 @@ async function timeout(ms: number, what: string): Promise<never> {
 /**
  * The content each language's pages are painted with (the plugin, ./painted-pages.ts, calls it
  * once per build), and a line per language saying how much was found. Each kind is fetched in
- * each language as src/painted/kinds.ts says, within 20 s; `PRERENDER_CONTENT=false` fetches
+ * each language as src/app/dataKinds.ts says, within 20 s; `PRERENDER_CONTENT=false` fetches
  * nothing, and a kind's override variable (`PRERENDER_CONTENTFUL_HOST`, `PRERENDER_INSTAGRAM_URL`)
  * fetches it from another address.
  */

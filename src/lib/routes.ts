@@ -13,7 +13,7 @@ import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
 
 /**
  * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
- * it into the page. Each kind is described once, in src/painted/kinds.ts.
+ * it into the page. Each kind is described once, in src/app/dataKinds.ts.
  */
 export type RouteData = 'blog' | 'feed' | 'press';
 

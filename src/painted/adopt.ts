@@ -6,8 +6,8 @@ import {
   PAINTED_ATTRIBUTE,
   ROOT_ID,
   TAPPED_ATTRIBUTE,
-} from './format';
-import { anyKind } from './kinds';
+} from '../lib/painted/format';
+import { anyKind } from '../app/dataKinds';
 
 /**
  * The app's side of a painted page (vite-plugins/page-writer.ts writes it): the route's markup
@@ -55,7 +55,7 @@ export function paintedWith(data: unknown, what: string): boolean {
 }
 
 /**
- * Puts a page's content in the store, each kind as ./kinds.ts says. The build renders from the
+ * Puts a page's content in the store, each kind as src/app/dataKinds.ts says. The build renders from the
  * very state the browser hydrates with.
  */
 export function applyPageData(store: AppStore, data: unknown): void {

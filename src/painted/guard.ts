@@ -24,7 +24,7 @@ import {
   PAINTED_ATTRIBUTE,
   ROOT_ID,
   TAPPED_ATTRIBUTE,
-} from './format';
+} from '../lib/painted/format';
 
 ((script: HTMLElement | SVGScriptElement | null, doc: Document) => {
   const data = script?.dataset ?? {};

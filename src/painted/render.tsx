@@ -1,7 +1,7 @@
 /**
  * Renders the painted pages at build time (run in Node by vite-plugins/painted-pages.ts, never part
  * of the client bundle), from the route table: each route marked `painted`, with the app's own
- * components and the content the build fetched (each kind as ./kinds.ts says). The browser
+ * components and the content the build fetched (each kind as src/app/dataKinds.ts says). The browser
  * adopts that markup (./adopt.ts, src/main.tsx).
  */
 import { prerender } from 'react-dom/static';
@@ -25,7 +25,13 @@ import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
 import { m } from '../paraglide/messages.js';
 import { applyPageData } from './adopt';
-import { anyKind, dataKinds, type BuildContent, type PageData, type PaintedKind } from './kinds';
+import {
+  anyKind,
+  dataKinds,
+  type BuildContent,
+  type PageData,
+  type PaintedKind,
+} from '../app/dataKinds';
 
 export { SITE_DESCRIPTION, SITE_NAME } from '../components/usePageMeta';
 export { anyKind, dataKinds, type BuildContent, type PageData };

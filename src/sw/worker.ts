@@ -28,7 +28,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { pictureCachePlugins } from './pictures';
 import { localeOfPath, localizedPath } from '../lib/i18n/locales';
-import { pageFile } from '../painted/format';
+import { pageFile } from '../lib/painted/format';
 import { offlineRoutes, type OfflineRouteSettings } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {

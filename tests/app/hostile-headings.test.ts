@@ -12,7 +12,7 @@ import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import type { RawEntry } from '../../src/lib/content/contentful';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 /** An entry whose headings are named like the page's own elements. */

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writePage } from '../../vite-plugins/page-writer';
 import { outlineOf } from '../../src/lib/content/outline';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageGuard } from '../../vite-plugins/painted-guard';
 import { chunkFiles, scriptJson, writePage } from '../../vite-plugins/page-writer';
-import { pageFile } from '../../src/painted/format';
+import { pageFile } from '../../src/lib/painted/format';
 import { buildPage, PLAIN, template } from './support/pages';
 
 const HOSTILE_TITLE = 'Rum </script><script>alert(1)</script> & reggae\u2028at night\u2029';

@@ -10,7 +10,7 @@ import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from './format';
 export const PAGE_IDS = {
   /** index.html's container of the app. */
   root: ROOT_ID,
-  /** The painted page's content and scripts (src/painted/format.ts). */
+  /** The painted page's content and scripts (src/lib/painted/format.ts). */
   pageData: PAGE_DATA_ID,
   appScripts: APP_SCRIPTS_ID,
   /** The offline worker's update prompt, a root of its own after `#root`. */
