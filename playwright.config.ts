@@ -106,7 +106,8 @@ export default defineConfig({
       url: APP_URL,
       env: BUILD_ENV,
       reuseExistingServer: false,
-      // The site is four builds, one per language (build/locales.ts), then sixty painted pages.
+      // The site is four builds, one per language (vite-plugins/locales.ts), then sixty painted
+      // pages.
       timeout: 600_000,
       stdout: 'ignore',
     },

@@ -4,20 +4,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildConfig, securityHeaders } from './build/csp.ts';
+import { buildConfig } from './vite-plugins/config-check.ts';
 import { demoTileEnv } from './src/lib/demoTiles.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,
   guideWordProblem,
   TEST_GUIDE_WORD_ITERATIONS,
-} from './build/guide-word.ts';
-import { i18n, readBuildLocale } from './build/i18n.ts';
-import { localeBuilds, readBuildLocales } from './build/locales.ts';
-import { moduleSizes } from './build/module-sizes.ts';
-import { themeHead } from './build/painted-guard.ts';
-import { prerenderPages } from './build/painted-pages.ts';
-import { serviceWorker } from './build/service-worker.ts';
+} from './vite-plugins/guide-word.ts';
+import { i18n, readBuildLocale } from './vite-plugins/i18n.ts';
+import { localeBuilds, readBuildLocales } from './vite-plugins/locales.ts';
+import { moduleSizes } from './vite-plugins/module-sizes.ts';
+import { themeHead } from './vite-plugins/painted-guard.ts';
+import { prerenderPages } from './vite-plugins/painted-pages.ts';
+import { securityHeaders } from './vite-plugins/security-headers.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -59,13 +60,14 @@ export default defineConfig(({ mode, command }) => {
       : command === 'serve' && mode !== 'production';
 
   // The guide's word never reaches the bundle: a slow, salted check of it does (a fresh salt each
-  // build, build/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
+  // build, vite-plugins/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
   // The unit tests always use the demo word, with a cheap count of iterations.
   const guideWord =
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
   const wordProblem = guideWord ? guideWordProblem(guideWord) : null;
   if (wordProblem) throw new Error(wordProblem);
-  // A production build is made once per language (build/locales.ts): this one's, from BUILD_LOCALE.
+  // A production build is made once per language (vite-plugins/locales.ts): this one's, from
+  // BUILD_LOCALE.
   const buildLocale = readBuildLocale(env.BUILD_LOCALE);
   // Another language's build, run by the English one, keeps its salt: one check in every bundle.
   const guideCheck = guideCheckEnv(
@@ -93,7 +95,7 @@ export default defineConfig(({ mode, command }) => {
       // The messages (messages/<locale>.json), compiled to functions, and checked complete.
       ...i18n({ staticLocale: command === 'build' && mode !== 'test' ? buildLocale : undefined }),
       // The other languages' bundles, built when this (English) one closes, before the pages
-      // are painted (build/locales.ts).
+      // are painted (vite-plugins/locales.ts).
       localeBuilds({ env, locale: buildLocale }),
       react(),
       tailwindcss(),
@@ -105,7 +107,7 @@ export default defineConfig(({ mode, command }) => {
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),
-      // The public content pages painted at build time (build/painted-pages.ts).
+      // The public content pages painted at build time (vite-plugins/painted-pages.ts).
       prerenderPages({ env, demo, locale: buildLocale }),
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
@@ -117,12 +119,13 @@ export default defineConfig(({ mode, command }) => {
     ],
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).
-    // `__SERVICE_WORKER__`: only a production build has one to register (build/service-worker.ts).
+    // `__SERVICE_WORKER__`: only a production build has one to register
+    // (vite-plugins/service-worker.ts).
     define: {
       __DEMO__: JSON.stringify(demo),
       __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
-      // The build's fetches for the painted pages (src/painted/kinds.ts) run in Vite's server
-      // (build/painted-pages.ts loads the renderer through it), never in a built bundle.
+      // The build's fetches for the painted pages (src/app/dataKinds.ts) run in Vite's server
+      // (vite-plugins/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
       // A build's configuration, read here once (src/config.ts): its readers and their problem
       // sentences are not in the bundle. The dev server, the painter and the tests read the env.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Checks the languages of a built site (build/locales.ts, build/painted-pages.ts, build/seo.ts),
- * reading the files as a crawler would:
+ * Checks the languages of a built site (vite-plugins/locales.ts, vite-plugins/painted-pages.ts,
+ * vite-plugins/head-tags.ts, vite-plugins/feeds-sitemap.ts), reading the files as a crawler would:
  * - every language's bundle is there (`.vite/<locale>/manifest.json`, `<locale>/index.html`);
  * - every painted page is a document in its address's language (`<html lang>`), started by its
  *   language's own entry script;
@@ -35,7 +35,7 @@ function walk(dir) {
   });
 }
 
-/** The file a site path is served from (src/painted/format.ts `pageFile`). */
+/** The file a site path is served from (src/lib/painted/format.ts `pageFile`). */
 function fileOf(pathname) {
   const path = pathname.replace(/\/+$/, '');
   if (path === '') return 'index.html';

@@ -101,8 +101,8 @@ function inputsOf(message) {
   return Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 2]));
 }
 
-// The site's own reduction of a compiled message to one language (build/i18n.ts).
-const { module: siteI18n } = await runnerImport(join(root, 'build/i18n.ts'));
+// The site's own reduction of a compiled message to one language (vite-plugins/i18n.ts).
+const { module: siteI18n } = await runnerImport(join(root, 'vite-plugins/i18n.ts'));
 const oneLanguage = (locale) => ({
   name: 'one-language',
   transform(code, id) {

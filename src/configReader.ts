@@ -341,7 +341,7 @@ function tilesProblem(why: string): ServiceConfig<MapTileSettings> {
 /**
  * The map's tile server, as a `{z}/{x}/{y}` template. Like the image proxy's, its scheme and host
  * come before any placeholder, so the Content-Security-Policy can allow its one origin. A template
- * that is set but malformed is a problem the build refuses (build/csp.ts): falling back to
+ * that is set but malformed is a problem the build refuses (vite-plugins/config-check.ts): falling back to
  * OpenStreetMap would quietly send visitors to a server the site's owner did not choose.
  */
 function readMapTiles(env: Env): ServiceConfig<MapTileSettings> {

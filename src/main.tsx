@@ -10,7 +10,7 @@ import {
   readPaintedPage,
   routerReady,
 } from './painted/adopt';
-import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './painted/format';
+import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './lib/painted/format';
 import { makeStore } from './app/store';
 import { idleAfterLoad } from './lib/browser/idle';
 import { localeOfPath } from './lib/i18n/locales';

@@ -10,7 +10,10 @@ declare const __PAINTER__: boolean;
 declare const __CONFIG_AT_BUILD__: boolean;
 /** That configuration (vite.config.ts); undefined where `__CONFIG_AT_BUILD__` is false. */
 declare const __BUILT_CONFIG__: import('./configReader').AppConfig | undefined;
-/** The one language of a production bundle (build/locales.ts); undefined elsewhere (src/lib/i18n/runtime.ts). */
+/**
+ * The one language of a production bundle (vite-plugins/locales.ts); undefined elsewhere
+ * (src/lib/i18n/runtime.ts).
+ */
 declare const __STATIC_LOCALE__: import('./lib/i18n/locales').Locale | undefined;
 
 interface ImportMetaEnv {
@@ -28,7 +31,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
-  /** Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (build/guide-word.ts). */
+  /**
+   * Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (vite-plugins/guide-word.ts).
+   */
   readonly VITE_NEGRIL_GUIDE_SALT?: string;
   readonly VITE_NEGRIL_GUIDE_ITERATIONS?: string;
   readonly VITE_NEGRIL_GUIDE_DIGEST?: string;

@@ -75,6 +75,36 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     ['the app shell from lib', 'src/lib/Probe.ts', '* as probe', '../app/hooks', paths],
     ['a feature from config', 'src/config.ts', '* as probe', './features/negril', paths],
     [
+      'the painted pages from the app',
+      'src/app/Probe.tsx',
+      '* as probe',
+      '../painted/adopt',
+      paths,
+    ],
+    [
+      'the painted pages from a feature',
+      'src/features/blog/Probe.ts',
+      '* as probe',
+      '../../painted/render',
+      paths,
+    ],
+    ['the painted pages from lib', 'src/lib/Probe.ts', '* as probe', '../painted/adopt', paths],
+    ['the app from the offline worker', 'src/sw/Probe.ts', '* as probe', '../app/store', paths],
+    [
+      'a feature from the offline worker',
+      'src/sw/Probe.ts',
+      '* as probe',
+      '../features/feed',
+      paths,
+    ],
+    [
+      'the painted pages from the offline worker',
+      'src/sw/Probe.ts',
+      '* as probe',
+      '../painted/guard',
+      paths,
+    ],
+    [
       'useSelector in a component',
       'src/components/Probe.tsx',
       '{ useSelector as probe }',
@@ -107,9 +137,9 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     // The policy reads the preview setting: the build's plugins are held to no cycles too.
     [
       'an import that closes a cycle among the build’s plugins',
-      'build/contentful-preview.ts',
+      'vite-plugins/contentful-preview.ts',
       '{ securityHeaders as probe }',
-      './csp',
+      './security-headers',
       'import/no-cycle',
     ],
     [
@@ -150,6 +180,22 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       ["import { http } from '../lib/http/http';", "import { config } from '../config';"],
     ],
     ['react-redux’s Provider', 'src/app/Probe.tsx', ["import { Provider } from 'react-redux';"]],
+    [
+      'the app and a painted page’s names from the painted pages',
+      'src/painted/Probe.tsx',
+      [
+        "import { createRoutes } from '../app/router';",
+        "import { PAGE_IDS } from '../lib/painted/pageIds';",
+      ],
+    ],
+    [
+      'lib from the offline worker',
+      'src/sw/Probe.ts',
+      [
+        "import { RUNTIME_CACHES } from '../lib/browser/cacheNames';",
+        "import { pageFile } from '../lib/painted/format';",
+      ],
+    ],
   ])('accepts %s', async (_case, filePath, imports) => {
     const names = imports.map((line) => /\{ (\w+) \}/.exec(line)?.[1] ?? '');
     const code = `${imports.join('\n')}\nexport const probes = [${names.join(', ')}];\n`;

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import { paths, routeList, type RouteData, type RouteName, type RouteSpec } from '../lib/routes';
 import { localizedPath } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
-import { anyKind } from '../painted/kinds';
+import { anyKind } from './dataKinds';
 import type { RouteMeta } from '../lib/routeMeta';
 import { Layout, type RouteHandle } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
@@ -65,7 +65,7 @@ export function createRoutes(
   // part of the wait for the first picture. Nothing is awaited: the screen shows its own
   // loading state, and its hook sees the fetch already under way (each thunk's condition makes
   // one request of the two). Content painted into the page is kept: the screen refreshes it.
-  // Each kind of data starts as src/painted/kinds.ts says.
+  // Each kind of data starts as src/app/dataKinds.ts says.
   const route = (spec: RouteSpec & { name: RouteName }): RouteObject => {
     const needs = startData ? (spec.needs ?? []) : [];
     return {

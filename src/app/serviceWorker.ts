@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { createUpdateNotice, UpdatePrompt, type UpdateNotice } from '../components/UpdatePrompt';
-import { PAGE_IDS } from '../painted/pageIds';
+import { PAGE_IDS } from '../lib/painted/pageIds';
 
 /** What the page uses of workbox-window's `Workbox` (a fake one in the tests). */
 export interface WorkerRegistration {

@@ -4,7 +4,7 @@ import { GUIDE_WORD_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/negril';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
-import { THEME_KEY } from '../painted/format';
+import { THEME_KEY } from '../lib/painted/format';
 import { m } from '../paraglide/messages.js';
 import { CONSENT_KEY } from './consent';
 import {

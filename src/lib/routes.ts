@@ -3,7 +3,7 @@
  * builds links to it (no link in the site is a hand-typed string), its screen (a source module,
  * one lazy chunk), the data it starts while that chunk downloads, whether the build paints it,
  * (its title and description, in each language, are its screen's `meta()`). The router (src/app/router.tsx), the pages painted at build
- * (src/painted/), the deployment headers (build/csp.ts), and, through the
+ * (src/painted/), the deployment headers (vite-plugins/host-files.ts), and, through the
  * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
  * Adding a route is one entry here: it exists in every language (src/lib/i18n/locales.ts). The activation and reset paths are also the server mailer's.
  */
@@ -13,7 +13,7 @@ import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
 
 /**
  * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
- * it into the page. Each kind is described once, in src/painted/kinds.ts.
+ * it into the page. Each kind is described once, in src/app/dataKinds.ts.
  */
 export type RouteData = 'blog' | 'feed' | 'press';
 

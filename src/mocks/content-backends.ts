@@ -19,8 +19,8 @@ export function contentBackends(options: {
 
 /**
  * For a build with `PRERENDER_MOCK_BACKENDS=true` (the end-to-end suite's, loaded by
- * build/painted-pages.ts): the content service and the social graph answer the build in Node as
- * the build is configured, with the handlers that answer the suite's browser
+ * vite-plugins/painted-pages.ts): the content service and the social graph answer the build in Node
+ * as the build is configured, with the handlers that answer the suite's browser
  * (tests/e2e/support/handlers.ts), so its pages are painted with the content they then show.
  * Returns how to stop answering.
  */

@@ -6,14 +6,14 @@ import {
   PAINTED_ATTRIBUTE,
   ROOT_ID,
   TAPPED_ATTRIBUTE,
-} from './format';
-import { anyKind } from './kinds';
+} from '../lib/painted/format';
+import { anyKind } from '../app/dataKinds';
 
 /**
- * The app's side of a painted page (build/painted-pages.ts writes it): the route's markup inside
- * `#root`, which names the page's path, and the content it was rendered from as JSON beside it.
- * Whether the painted markup is this address's page is the guard's call (./guard.ts), made before
- * the page is shown; the app reads its verdict. The app takes the attribute off once React
+ * The app's side of a painted page (vite-plugins/page-writer.ts writes it): the route's markup
+ * inside `#root`, which names the page's path, and the content it was rendered from as JSON beside
+ * it. Whether the painted markup is this address's page is the guard's call (./guard.ts), made
+ * before the page is shown; the app reads its verdict. The app takes the attribute off once React
  * answers the page's events (src/main.tsx).
  */
 
@@ -55,7 +55,7 @@ export function paintedWith(data: unknown, what: string): boolean {
 }
 
 /**
- * Puts a page's content in the store, each kind as ./kinds.ts says. The build renders from the
+ * Puts a page's content in the store, each kind as src/app/dataKinds.ts says. The build renders from the
  * very state the browser hydrates with.
  */
 export function applyPageData(store: AppStore, data: unknown): void {

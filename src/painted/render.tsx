@@ -1,7 +1,7 @@
 /**
- * Renders the painted pages at build time (run in Node by build/painted-pages.ts, never part of
- * the client bundle), from the route table: each route marked `painted`, with the app's own
- * components and the content the build fetched (each kind as ./kinds.ts says). The browser
+ * Renders the painted pages at build time (run in Node by vite-plugins/painted-pages.ts, never part
+ * of the client bundle), from the route table: each route marked `painted`, with the app's own
+ * components and the content the build fetched (each kind as src/app/dataKinds.ts says). The browser
  * adopts that markup (./adopt.ts, src/main.tsx).
  */
 import { prerender } from 'react-dom/static';
@@ -25,7 +25,13 @@ import { isRecord } from '../lib/records';
 import { truncate } from '../lib/text';
 import { m } from '../paraglide/messages.js';
 import { applyPageData } from './adopt';
-import { anyKind, dataKinds, type BuildContent, type PageData, type PaintedKind } from './kinds';
+import {
+  anyKind,
+  dataKinds,
+  type BuildContent,
+  type PageData,
+  type PaintedKind,
+} from '../app/dataKinds';
 
 export { SITE_DESCRIPTION, SITE_NAME } from '../components/usePageMeta';
 export { anyKind, dataKinds, type BuildContent, type PageData };
@@ -36,9 +42,9 @@ export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
 );
 
 /*
- * The build paints every language in one process (build/painted-pages.ts), through this module
- * and the app's, loaded once: each function below that reads or renders in a language sets it
- * first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
+ * The build paints every language in one process (vite-plugins/painted-pages.ts), through this
+ * module and the app's, loaded once: each function below that reads or renders in a language sets
+ * it first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
  * the language set last. The build calls them one language at a time.
  */
 
@@ -118,7 +124,10 @@ export function pagesToPaint(
     });
 }
 
-/** A blog entry as the link previews, the sitemap and the feed describe it (build/seo.ts). */
+/**
+ * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/head-tags.ts,
+ * vite-plugins/feeds-sitemap.ts).
+ */
 export interface SiteEntry {
   /** The entry's page, e.g. `/blog/sunset-at-ricks-cafe`. */
   path: string;

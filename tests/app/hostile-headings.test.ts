@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import template from '../../index.html?raw';
-import { writePage } from '../../build/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 import { App } from '../../src/app/App';
 import { fetchPainted, pagesToPaint, renderPage } from '../../src/painted/render';
 import { createAppRouter } from '../../src/app/router';
@@ -12,7 +12,7 @@ import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import type { RawEntry } from '../../src/lib/content/contentful';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 /** An entry whose headings are named like the page's own elements. */

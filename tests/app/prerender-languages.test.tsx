@@ -2,7 +2,7 @@
 // The build's painter renders every language in one process: each page must carry its own
 // language's title and description, whatever language was painted before it.
 import { describe, expect, it } from 'vitest';
-import { writePage } from '../../build/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 import { documentWords, pagesToPaint, renderPage } from '../../src/painted/render';
 import { localizedPath, type Locale } from '../../src/lib/i18n/locales';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The build renders the pages in Node (build/painted-pages.ts loads src/painted/render.tsx through
-// Vite's SSR loader): no window, no IntersectionObserver. This file runs there too, so what is
-// asserted is what the build writes; the markup is then read as a browser would, through jsdom.
+// The build renders the pages in Node (vite-plugins/painted-pages.ts loads src/painted/render.tsx
+// through Vite's SSR loader): no window, no IntersectionObserver. This file runs there too, so what
+// is asserted is what the build writes; the markup is then read as a browser would, through jsdom.
 import { createRequire } from 'node:module';
 import { within } from '@testing-library/dom';
 import { http as mockHttp, HttpResponse } from 'msw';
@@ -17,7 +17,7 @@ import { MEDIA_HOST } from '../../src/mocks/seed/instagram';
 import { seedPress } from '../../src/mocks/seed/press';
 import { server } from '../../src/mocks/node';
 import type { RawEntry } from '../../src/lib/content/contentful';
-import { writePage } from '../../build/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 
 // jsdom is a dev dependency without type declarations of its own: the little used here is typed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

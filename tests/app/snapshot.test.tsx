@@ -9,7 +9,7 @@ import { makeStore } from '../../src/app/store';
 import type { FeedPage } from '../../src/features/feed/parse';
 import type { RawEntry } from '../../src/lib/content/contentful';
 import { server } from '../../src/mocks/node';
-import { writePage } from '../../build/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 import { renderApp } from '../utils';
 
 const ENTRIES = 'https://cdn.contentful.com/spaces/*';

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { routeList } from '../../src/lib/routes';
 import { expect, test } from './fixtures';
 
-// The painted pages (build/painted-pages.ts) on their own: with JavaScript off, and with it on
-// before the app has started. Nothing is inert; every link is a plain link, the header's search
+// The painted pages (vite-plugins/painted-pages.ts) on their own: with JavaScript off, and with it
+// on before the app has started. Nothing is inert; every link is a plain link, the header's search
 // a plain form, and a form only the app can send says it waits for it.
 
 const ENTRY = '/blog/sunset-at-ricks-cafe';

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GUIDE_WORD } from './support/env';
 
-// The pages painted at build time (build/painted-pages.ts), as `vite preview` serves them: each at
-// its clean address, and the home page's file as the fallback for every other path. The suite's
-// build is answered by the same mock content service and graph as its browser
+// The pages painted at build time (vite-plugins/painted-pages.ts), as `vite preview` serves them:
+// each at its clean address, and the home page's file as the fallback for every other path. The
+// suite's build is answered by the same mock content service and graph as its browser
 // (PRERENDER_MOCK_BACKENDS), so the blog's pages and the feed are painted with what the app then
 // shows, and each entry has its own page.
 // Every test here also fails on any console error or uncaught error (the fixtures): a painted

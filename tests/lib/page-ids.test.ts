@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePage } from '../../build/painted-pages';
+import { writePage } from '../../vite-plugins/page-writer';
 import { outlineOf } from '../../src/lib/content/outline';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/painted/pageIds';
+import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -60,7 +60,7 @@ describe('the ids of the page', () => {
   it('are every id the app and the build write as a literal', () => {
     const sources = [
       ...filesUnder(join(ROOT, 'src')),
-      ...filesUnder(join(ROOT, 'build')),
+      ...filesUnder(join(ROOT, 'vite-plugins')),
       ...filesUnder(join(ROOT, 'scripts')),
       join(ROOT, 'index.html'),
     ];

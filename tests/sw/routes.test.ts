@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth';
 import { RUNTIME_CACHES } from '../../src/lib/browser/cacheNames';
-import { pageFile } from '../../src/painted/format';
+import { pageFile } from '../../src/lib/painted/format';
 import { offlineRoutes } from '../../src/sw/routes';
 import { ADMIN, signedInAuth } from '../session';
 

@@ -1,5 +1,5 @@
 import { readText } from '../../lib/browser/storage';
-import { THEME_KEY } from '../../painted/format';
+import { THEME_KEY } from '../../lib/painted/format';
 import { GUIDE_WORD_KEY, TRIP_KEY } from '../negril';
 import { m } from '../../paraglide/messages.js';
 

@@ -1,5 +1,5 @@
 import type { RichTextNode } from './assets';
-import { RESERVED_IDS } from '../../painted/pageIds';
+import { RESERVED_IDS } from '../painted/pageIds';
 import { richTextToPlainText } from './richText';
 import { slugify } from '../text';
 import { prefersReducedMotion } from '../browser/motion';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { derivedDigest as buildDigest } from '../../../build/guide-word';
+import { derivedDigest as buildDigest } from '../../../vite-plugins/guide-word';
 import { config, type GuideSettings } from '../../../src/config';
 import { derivedDigest, isGuideWord } from '../../../src/features/negril/guideWord';
 import { RUNTIME_CACHES } from '../../../src/lib/browser/cacheNames';

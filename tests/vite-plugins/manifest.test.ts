@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildConfig, contentSecurityPolicy } from '../../build/csp';
+import { buildConfig } from '../../vite-plugins/config-check';
+import { contentSecurityPolicy } from '../../vite-plugins/security-policy';
 import tailwind from '../../tailwind.config';
 
 const root = join(__dirname, '..', '..');

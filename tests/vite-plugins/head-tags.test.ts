@@ -1,8 +1,7 @@
 // @vitest-environment node
-// What the build writes for link previews, feed readers and search engines (build/seo.ts,
-// written by build/painted-pages.ts), read back as a browser and a feed reader would: the pages
-// and the XML files through jsdom's DOMParser. The build runs in Node, and so does this file.
-import { createRequire } from 'node:module';
+// The head tags the build writes for link previews and search engines (vite-plugins/head-tags.ts,
+// put in the page by vite-plugins/page-writer.ts), read back as a browser would: the pages through
+// jsdom's DOMParser. The build runs in Node, and so does this file.
 import { describe, expect, it } from 'vitest';
 import {
   fetchPainted,
@@ -11,119 +10,22 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
   siteEntries,
-  type SiteEntry,
 } from '../../src/painted/render';
-import { routeList } from '../../src/lib/routes';
-import { robotsOf, writePage, type PageParts } from '../../build/painted-pages';
+import { coverPreview, headTags } from '../../vite-plugins/head-tags';
+import { writePage, type PageParts } from '../../vite-plugins/page-writer';
+import { readSiteUrl } from '../../vite-plugins/site-addresses';
 import {
-  coverPreview,
-  headTags,
-  readSiteUrl,
-  robotsTxt,
-  rssXml,
-  sitemapPages,
-  sitemapXml,
-  xmlEscape,
-  type SiteFacts,
-} from '../../build/seo';
-
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
-};
-const { DOMParser: Parser } = new JSDOM('').window;
-
-const SITE = 'https://negril.example';
-const BUILT = '2026-03-01T06:00:00.000Z';
-
-/** index.html as the build writes it (see tests/scripts/prerender.test.ts). */
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Travel stories." />
-    <title>Negril Life · Travel &amp; lifestyle in Negril</title>
-    <script type="module" crossorigin src="/assets/index-D4xk2.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-C9q1w.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-const HOSTILE = `Rum & "reggae" </script><script>alert(1)</script> <b>it's</b> > you\u0001\u2028`;
-
-const ENTRY: SiteEntry = {
-  path: '/blog/sunset-at-ricks-cafe',
-  title: "Sunset at Rick's Cafe",
-  summary: 'Where to sit when the sky turns pink.',
-  published: '2025-10-12',
-  modified: '2025-10-14T18:00:40.117Z',
-  cover: {
-    url: 'https://images.ctfassets.net/space/asset/abc/ricks.jpg',
-    alt: 'The cliffs at sunset',
-    width: 2400,
-    height: 1600,
-  },
-  author: 'Shelly-Ann Brown',
-  tags: ['Sunsets', 'West End'],
-};
-
-const site = (siteUrl: string | null): SiteFacts => ({
-  siteName: SITE_NAME,
-  siteDescription: SITE_DESCRIPTION,
-  siteUrl,
-  feed: siteUrl !== null,
-});
-
-/** A page as the build writes it with its head tags, parsed as a browser parses it. */
-function page(
-  path: string,
-  {
-    title,
-    description,
-    entry,
-    siteUrl = SITE,
-  }: Partial<PageParts> & {
-    entry?: SiteEntry;
-    siteUrl?: string | null;
-  } = {},
-) {
-  const parts: PageParts = {
-    path,
-    markup: '<h1>Page</h1>',
-    data: {},
-    title: title ?? `Blog · ${SITE_NAME}`,
-    description: description ?? 'Stories from Negril.',
-    complete: true,
-    preloads: [],
-  };
-  const head = headTags(
-    { path, title: parts.title, description: parts.description, entry },
-    site(siteUrl),
-  );
-  return new Parser().parseFromString(writePage(template, { ...parts, head }), 'text/html');
-}
-
-function meta(doc: Document, key: string): string | null {
-  const tags = doc.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`);
-  if (tags.length > 1) throw new Error(`${key} is written ${tags.length} times`);
-  return tags[0]?.getAttribute('content') ?? null;
-}
-
-function jsonLd(doc: Document): Record<string, unknown> | null {
-  const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
-  expect(scripts.length).toBeLessThanOrEqual(1);
-  return scripts[0] ? (JSON.parse(scripts[0].textContent) as Record<string, unknown>) : null;
-}
-
-function parseXml(text: string): Document {
-  const doc = new Parser().parseFromString(text, 'application/xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-  return doc;
-}
-
-const PREVIEW =
-  'https://images.ctfassets.net/space/asset/abc/ricks.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80';
+  ENTRY,
+  HOSTILE,
+  jsonLd,
+  meta,
+  page,
+  Parser,
+  PREVIEW,
+  SITE,
+  site,
+  template,
+} from './support/seo';
 
 describe('the address of the site (SITE_URL)', () => {
   it('is an http(s) origin, without a trailing slash; unset or blank is null', () => {
@@ -329,198 +231,6 @@ describe('an entry’s cover as a preview', () => {
       alt: 'T',
       type: null,
     });
-  });
-});
-
-describe('the sitemap', () => {
-  const second: SiteEntry = {
-    ...ENTRY,
-    path: '/blog/a-slow-day',
-    published: '2025-09-20',
-    modified: null,
-  };
-  const pages = sitemapPages(routeList, [ENTRY, second], BUILT);
-
-  it('lists every public page and every entry, and nothing else', () => {
-    expect(pages.map((p) => p.path)).toEqual([
-      '/',
-      '/blog',
-      ENTRY.path,
-      '/blog/a-slow-day',
-      '/press',
-      '/feed',
-      '/privacy',
-    ]);
-  });
-
-  it('is a sitemap of absolute addresses, each with its lastmod', () => {
-    const doc = parseXml(sitemapXml(SITE, pages));
-    const root = doc.documentElement;
-    expect(root.localName).toBe('urlset');
-    expect(root.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const urls = [...root.getElementsByTagName('url')].map((url) => ({
-      loc: url.getElementsByTagName('loc')[0]?.textContent,
-      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
-    }));
-    expect(urls).toEqual([
-      { loc: `${SITE}/`, lastmod: '2025-10-14T18:00:40.117Z' },
-      { loc: `${SITE}/blog`, lastmod: '2025-10-14T18:00:40.117Z' },
-      { loc: `${SITE}${ENTRY.path}`, lastmod: '2025-10-14T18:00:40.117Z' },
-      { loc: `${SITE}/blog/a-slow-day`, lastmod: '2025-09-20T00:00:00.000Z' },
-      { loc: `${SITE}/press`, lastmod: BUILT },
-      { loc: `${SITE}/feed`, lastmod: BUILT },
-      { loc: `${SITE}/privacy`, lastmod: BUILT },
-    ]);
-  });
-
-  it('leaves out the guide, the account and sign-in pages, and search', () => {
-    const listed = pages.map((p) => p.path);
-    for (const path of ['/negril', '/login', '/register', '/account', '/search', '*']) {
-      expect(listed).not.toContain(path);
-    }
-    expect(routeList.find((route) => route.path === '/negril')).toMatchObject({
-      painted: true,
-      unlisted: true,
-    });
-  });
-
-  it('without the content service, is still valid: the pages without entries, dated by the build', () => {
-    const doc = parseXml(sitemapXml(SITE, sitemapPages(routeList, [], BUILT)));
-    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([
-      `${SITE}/`,
-      `${SITE}/blog`,
-      `${SITE}/press`,
-      `${SITE}/feed`,
-      `${SITE}/privacy`,
-    ]);
-    const dates = [...doc.getElementsByTagName('lastmod')].map((date) => date.textContent);
-    expect(dates).toEqual([BUILT, BUILT, BUILT, BUILT, BUILT]);
-  });
-});
-
-describe('the RSS feed', () => {
-  const older: SiteEntry = {
-    ...ENTRY,
-    path: '/blog/older',
-    title: 'Older',
-    published: '2025-01-05',
-    cover: null,
-    author: null,
-    tags: [],
-  };
-  const feed = (entries: SiteEntry[]) =>
-    parseXml(
-      rssXml({
-        siteUrl: SITE,
-        title: 'Negril Life · Blog',
-        description: 'Stories',
-        entries,
-        built: BUILT,
-      }),
-    );
-
-  it('is RSS 2.0 with its channel, its own address, and the entries in order', () => {
-    const doc = feed([ENTRY, older]);
-    expect(doc.documentElement.localName).toBe('rss');
-    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
-    const channel = doc.getElementsByTagName('channel')[0]!;
-    const child = (parent: Element, name: string) =>
-      [...parent.children].find((element) => element.tagName === name)?.textContent;
-    expect(child(channel, 'title')).toBe('Negril Life · Blog');
-    expect(child(channel, 'link')).toBe(`${SITE}/blog`);
-    expect(child(channel, 'description')).toBe('Stories');
-    expect(child(channel, 'lastBuildDate')).toBe('Sun, 01 Mar 2026 06:00:00 GMT');
-    const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
-    expect(self?.getAttribute('href')).toBe(`${SITE}/rss.xml`);
-    expect(self?.getAttribute('rel')).toBe('self');
-
-    const items = [...doc.getElementsByTagName('item')];
-    expect(items.map((item) => child(item, 'title'))).toEqual([ENTRY.title, 'Older']);
-    const [first, second] = items as [Element, Element];
-    expect(child(first, 'link')).toBe(`${SITE}${ENTRY.path}`);
-    expect(child(first, 'guid')).toBe(`${SITE}${ENTRY.path}`);
-    expect(child(first, 'pubDate')).toBe('Sun, 12 Oct 2025 00:00:00 GMT');
-    expect(child(first, 'description')).toBe(ENTRY.summary);
-    expect(child(first, 'dc:creator')).toBe('Shelly-Ann Brown');
-    expect(
-      [...first.getElementsByTagName('category')].map((category) => category.textContent),
-    ).toEqual(['Sunsets', 'West End']);
-    const media = first.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')[0];
-    expect(media?.getAttribute('url')).toBe(PREVIEW);
-    expect(media?.getAttribute('type')).toBe('image/jpeg');
-    expect(media?.getAttribute('medium')).toBe('image');
-    expect(media?.getAttribute('width')).toBe('1200');
-    expect(media?.getAttribute('height')).toBe('630');
-    // An entry without a cover or an author has neither.
-    expect(second.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')).toHaveLength(
-      0,
-    );
-    expect(child(second, 'dc:creator')).toBeUndefined();
-  });
-
-  it('without entries is a valid feed with no items', () => {
-    const doc = feed([]);
-    expect(doc.getElementsByTagName('channel')).toHaveLength(1);
-    expect(doc.getElementsByTagName('item')).toHaveLength(0);
-  });
-
-  it('keeps hostile titles as text: & < > quotes, and characters XML cannot carry dropped', () => {
-    const hostile = {
-      ...ENTRY,
-      title: HOSTILE,
-      summary: HOSTILE,
-      tags: [HOSTILE],
-      author: HOSTILE,
-    };
-    const doc = feed([hostile]);
-    const item = doc.getElementsByTagName('item')[0]!;
-    const clean = HOSTILE.replace('\u0001', '');
-    expect(item.getElementsByTagName('title')[0]?.textContent).toBe(clean);
-    expect(item.getElementsByTagName('description')[0]?.textContent).toBe(clean);
-    expect(item.getElementsByTagName('category')[0]?.textContent).toBe(clean);
-    expect(item.getElementsByTagName('script')).toHaveLength(0);
-    expect(item.getElementsByTagName('b')).toHaveLength(0);
-  });
-});
-
-describe('escaping for XML', () => {
-  it('is needed: the parser these tests use refuses XML that is not well-formed', () => {
-    expect(() => parseXml('<title>Rum & reggae</title>')).toThrow(/not well-formed/);
-    expect(() => parseXml('<title>a\u0001</title>')).toThrow(/not well-formed/);
-  });
-
-  it('escapes the five special characters and drops what XML 1.0 cannot hold', () => {
-    expect(xmlEscape(`a & b < c > d "e" 'f'`)).toBe(
-      'a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;',
-    );
-    expect(xmlEscape('tab\there\u0000\u0008\u001f\uFFFE\uD800 ok \u{1F334}')).toBe(
-      'tab\there ok \u{1F334}',
-    );
-  });
-});
-
-describe('robots.txt', () => {
-  it('names the sitemap by its absolute address', () => {
-    expect(robotsTxt({ url: `${SITE}/sitemap.xml` })).toBe(
-      `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
-    );
-  });
-
-  it('says why it names none', () => {
-    const text = robotsTxt({ missing: 'SITE_URL was not set.' });
-    expect(text).not.toMatch(/^Sitemap:/m);
-    expect(text).toContain('# No Sitemap line: SITE_URL was not set.');
-  });
-
-  it('disallows everything in a private preview build, and names no sitemap', () => {
-    const text = robotsTxt(robotsOf({ noindex: true, siteUrl: SITE, skip: false }));
-    expect(text).toBe(
-      'User-agent: *\nDisallow: /\n\n# A private preview build (CONTENTFUL_PREVIEW=1): nothing here is to be indexed.\n',
-    );
-    expect(robotsTxt(robotsOf({ noindex: false, siteUrl: SITE, skip: false }))).toContain(
-      `Sitemap: ${SITE}/sitemap.xml`,
-    );
   });
 });
 

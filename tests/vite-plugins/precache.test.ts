@@ -1,10 +1,10 @@
 // @vitest-environment node
 // What the offline worker precaches of a site built in several languages
-// (build/service-worker.ts): the English site, and of each other language its fallback page, its
-// first load and the shell's chunks fetched right after start.
+// (vite-plugins/service-worker.ts): the English site, and of each other language its fallback page,
+// its first load and the shell's chunks fetched right after start.
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { precacheFilter } from '../../build/service-worker';
+import { precacheFilter } from '../../vite-plugins/service-worker';
 
 describe('what the offline worker precaches of the languages', () => {
   const chunk = (file: string, extra: Partial<Manifest[string]> = {}) => ({ file, ...extra });

@@ -16,7 +16,7 @@ import {
   localizedPath,
   type Locale,
 } from '../src/lib/i18n/locales.ts';
-import { pageFile } from '../src/painted/format.ts';
+import { pageFile } from '../src/lib/painted/format.ts';
 
 /**
  * One production build per language. A bundle speaks one language (`__STATIC_LOCALE__`,
@@ -28,9 +28,10 @@ import { pageFile } from '../src/painted/format.ts';
  *   language, React or the content SDK, is the same file, kept once);
  * - its `index.html` as `dist/es/index.html`: the language's page template (its own entry script,
  *   preloads and stylesheet), and the answer for every `/es/…` address that is no file (the SPA
- *   fallback of each host, build/csp.ts);
+ *   fallback of each host, vite-plugins/host-files.ts);
  * - its `.vite/manifest.json` as `dist/.vite/es/manifest.json`: its chunk map, which the page
- *   painter (build/painted-pages.ts), the offline worker's precache and scripts/size.mjs read.
+ *   painter (vite-plugins/painted-pages.ts), the offline worker's precache and scripts/size.mjs
+ *   read.
  *
  * Those nested builds read BUILD_LOCALE and leave out what the site build does once: the painted
  * pages, the offline worker, the deployment files and the public folder. `BUILD_LOCALES=en,es`
@@ -205,7 +206,8 @@ export function localeBuilds({
             const manifest = join(outDir, manifestFile(other));
             mkdirSync(join(manifest, '..'), { recursive: true });
             renameSync(join(folder, '.vite', 'manifest.json'), manifest);
-            // Its chunks' modules with their sizes, for the size report (build/module-sizes.ts).
+            // Its chunks' modules with their sizes, for the size report
+            // (vite-plugins/module-sizes.ts).
             const modules = join(folder, '.vite', 'modules.json');
             if (existsSync(modules)) renameSync(modules, join(manifest, '..', 'modules.json'));
             rmSync(folder, { recursive: true, force: true });

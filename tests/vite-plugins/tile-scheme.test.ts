@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { buildConfig, securityHeaders } from '../../build/csp';
-import { insecureTiles } from '../../build/tile-scheme';
+import { buildConfig } from '../../vite-plugins/config-check';
+import { securityHeaders } from '../../vite-plugins/security-headers';
+import { insecureTiles } from '../../vite-plugins/tile-scheme';
 
 const HTTP_TILES = 'http://tiles.example.com/{z}/{x}/{y}.png';
 

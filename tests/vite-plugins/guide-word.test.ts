@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_WORD_ITERATIONS, guideCheckEnv, guideWordProblem } from '../../build/guide-word';
+import {
+  GUIDE_WORD_ITERATIONS,
+  guideCheckEnv,
+  guideWordProblem,
+} from '../../vite-plugins/guide-word';
 
 describe('the guide word’s check the build embeds', () => {
   it('is a PBKDF2-SHA-256 digest with a fresh salt each build, never the word or its SHA-256', () => {

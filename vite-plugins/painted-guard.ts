@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
-import * as format from '../src/painted/format.ts';
+import * as format from '../src/lib/painted/format.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The guard's source: a real, linted and tested file of the app. */
@@ -13,7 +13,7 @@ export const PAGE_GUARD_SOURCE = join(here, '../src/painted/guard.ts');
 export const THEME_SCRIPT_SOURCE = join(here, '../src/painted/theme.ts');
 
 /** A head script's one import: the page's names, which the script carries as literals. */
-const FORMAT_IMPORT = /^import \{([^}]*)\} from '\.\/format';$/m;
+const FORMAT_IMPORT = /^import \{([^}]*)\} from '\.\.\/lib\/painted\/format';$/m;
 
 export interface InlineScript {
   script: string;
@@ -34,7 +34,7 @@ export function themeScript(): InlineScript {
 
 /**
  * A head script as the pages carry it inline (its types stripped, the names it imports from
- * src/painted/format.ts written in, minified), and the policy's source that allows exactly that
+ * src/lib/painted/format.ts written in, minified), and the policy's source that allows exactly that
  * text. The same text on every page: one hash.
  */
 function inlineScript(file: string): InlineScript {
@@ -55,7 +55,8 @@ function inlineScript(file: string): InlineScript {
   });
   if (errors.length > 0) throw new Error(`${name}: ${errors[0]?.message ?? 'not valid'}`);
   const script = minifySync(name.replace(/\.ts$/, '.js'), code).code.trim();
-  if (/\bimport\b/.test(script)) throw new Error(`${name}: only ./format may be imported`);
+  if (/\bimport\b/.test(script))
+    throw new Error(`${name}: only ../lib/painted/format may be imported`);
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const result = { script, hash };
   built.set(file, result);

@@ -12,7 +12,8 @@ import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 /**
  * The site's service worker (`dist/sw.js`), for production builds only: a demo build has none,
  * since the demo's Mock Service Worker owns the same scope. Written after the pages are painted
- * (build/painted-pages.ts writes them when the bundle is closed), so that they are precached:
+ * (vite-plugins/painted-pages.ts writes them when the bundle is closed), so that they are
+ * precached:
  *
  * 1. src/sw/worker.ts is bundled (Workbox's modules, one classic script, minified) with the
  *    build's own settings for the runtime routes;
@@ -83,9 +84,10 @@ function shellKeys(manifest: Manifest): Set<string> {
 }
 
 /**
- * What the worker precaches of a site built in several languages (build/locales.ts), as a test
- * of each file's path in `dist/`. One worker serves every language, and a visitor reads in one:
- * precaching every language's pages and chunks would make each visitor download four sites. So:
+ * What the worker precaches of a site built in several languages (vite-plugins/locales.ts), as a
+ * test of each file's path in `dist/`. One worker serves every language, and a visitor reads in
+ * one: precaching every language's pages and chunks would make each visitor download four sites.
+ * So:
  * - everything that is no language's own (the public files, the English pages, the chunks of the
  *   English build, among them the libraries every language shares: a file of the same content
  *   has the same name), as before there were languages;
@@ -151,7 +153,7 @@ export function serviceWorker({
 }: {
   config: AppConfig;
   apiProxyTarget: string | undefined;
-  /** The languages the site build makes (`BUILD_LOCALES`, build/locales.ts). */
+  /** The languages the site build makes (`BUILD_LOCALES`, vite-plugins/locales.ts). */
   locales?: readonly Locale[];
   /** This build's language: only the English build, the site's, writes the worker. */
   locale?: Locale;

@@ -3,10 +3,10 @@
  * fetching it in the browser, how the build fetches it to paint a page with it, what of it the
  * page carries (its page data), and how that reaches the store when the app adopts the page.
  * The route table (src/lib/routes.ts) names a route's kinds in `needs`; the router, the build
- * (./render.tsx) and the take-over (./adopt.ts) read them from here. A kind without `build` is
+ * (src/painted/render.tsx) and the take-over (src/painted/adopt.ts) read them from here. A kind without `build` is
  * left to the app: a page that shows it is painted loading, and starts the app at once.
  */
-import type { AppStore } from '../app/store';
+import type { AppStore } from './store';
 import type { AppConfig } from '../config';
 import { blogSnapshotLoaded, fetchBlogEntries, parseBlogEntries } from '../features/blog';
 import { feedSnapshotLoaded, fetchFeed } from '../features/feed';

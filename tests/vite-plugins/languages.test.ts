@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The site in four languages, as the build writes it: each language's pages linked to their
-// versions in the others (build/seo.ts), the sitemap's alternates, a feed per language, the
-// languages' bundles merged into one site (build/locales.ts), and the file of a language's home
-// (src/painted/format.ts); what the offline worker precaches of them is in precache.test.ts.
+// versions in the others (vite-plugins/seo.ts), the sitemap's alternates, a feed per language, the
+// languages' bundles merged into one site (vite-plugins/locales.ts), and the file of a language's
+// home (src/lib/painted/format.ts); what the offline worker precaches of them is in precache.test.ts.
 // Read back as a browser, a crawler or a feed reader would: through jsdom's parsers.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,21 +15,18 @@ import {
   readBuildLocales,
   templateFile,
   withDocumentLanguage,
-} from '../../build/locales';
-import { writePage, type PageParts } from '../../build/painted-pages';
+} from '../../vite-plugins/locales';
+import { rssXml, sitemapPages, sitemapXml } from '../../vite-plugins/feeds-sitemap';
+import { headTags, type SiteFacts } from '../../vite-plugins/head-tags';
+import { writePage, type PageParts } from '../../vite-plugins/page-writer';
 import {
-  headTags,
   hreflangAlternates,
   pageVersions,
-  rssXml,
-  sitemapPages,
-  sitemapXml,
   type PageVersion,
-  type SiteFacts,
-} from '../../build/seo';
+} from '../../vite-plugins/site-addresses';
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales';
 import { routeList } from '../../src/lib/routes';
-import { pageFile } from '../../src/painted/format';
+import { pageFile } from '../../src/lib/painted/format';
 import type { SiteEntry } from '../../src/painted/render';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

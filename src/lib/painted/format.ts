@@ -1,8 +1,10 @@
-import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 
 /**
- * The names a painted page is written with (build/painted-pages.ts), read back by the guard
- * (./guard.ts, which gets them inlined) and by the app (./adopt.ts). No other module spells them.
+ * The names a painted page is written with (vite-plugins/page-writer.ts), read back by the guard
+ * (src/painted/guard.ts, which gets them inlined) and by the app (src/painted/adopt.ts,
+ * src/main.tsx). No other module spells them. Below the app, so that the app, the features and the
+ * offline worker read them without importing the painted pages.
  */
 
 /** On `#root`: the page's path; the app takes it off once React answers the page's events. */
