@@ -13,7 +13,7 @@ import {
   TEST_GUIDE_WORD_ITERATIONS,
 } from './vite-plugins/guide-word.ts';
 import { i18n, readBuildLocale } from './vite-plugins/i18n.ts';
-import { localeBuilds, readBuildLocales } from './vite-plugins/locales.ts';
+import { localeBuilds, readBuildLocales } from './vite-plugins/locale-builds.ts';
 import { moduleSizes } from './vite-plugins/module-sizes.ts';
 import { themeHead } from './vite-plugins/painted-guard.ts';
 import { prerenderPages } from './vite-plugins/painted-pages.ts';
@@ -66,7 +66,7 @@ export default defineConfig(({ mode, command }) => {
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
   const wordProblem = guideWord ? guideWordProblem(guideWord) : null;
   if (wordProblem) throw new Error(wordProblem);
-  // A production build is made once per language (vite-plugins/locales.ts): this one's, from
+  // A production build is made once per language (vite-plugins/locale-builds.ts): this one's, from
   // BUILD_LOCALE.
   const buildLocale = readBuildLocale(env.BUILD_LOCALE);
   // Another language's build, run by the English one, keeps its salt: one check in every bundle.
@@ -95,7 +95,7 @@ export default defineConfig(({ mode, command }) => {
       // The messages (messages/<locale>.json), compiled to functions, and checked complete.
       ...i18n({ staticLocale: command === 'build' && mode !== 'test' ? buildLocale : undefined }),
       // The other languages' bundles, built when this (English) one closes, before the pages
-      // are painted (vite-plugins/locales.ts).
+      // are painted (vite-plugins/locale-builds.ts).
       localeBuilds({ env, locale: buildLocale }),
       react(),
       tailwindcss(),

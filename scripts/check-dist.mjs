@@ -4,7 +4,7 @@
  * (unless it is a demo build), and the guide word in any form but its slow check: not the word,
  * not its plain SHA-256; the check the bundle carries must be a PBKDF2-SHA-256 digest of this
  * word with a salt and at least MIN_ITERATIONS iterations (vite-plugins/guide-word.ts makes it).
- * The site holds one bundle per language (vite-plugins/locales.ts), all under dist/: every file of
+ * The site holds one bundle per language (vite-plugins/locale-builds.ts), all under dist/: every file of
  * every language is read, and every check found is verified (the languages' builds share one salt,
  * so there is one). Then scripts/check-languages.mjs checks what every language's pages must hold.
  *

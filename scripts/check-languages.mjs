@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks the languages of a built site (vite-plugins/locales.ts, vite-plugins/painted-pages.ts,
+ * Checks the languages of a built site (vite-plugins/locale-builds.ts, vite-plugins/painted-pages.ts,
  * vite-plugins/head-tags.ts, vite-plugins/feeds-sitemap.ts), reading the files as a crawler would:
  * - every language's bundle is there (`.vite/<locale>/manifest.json`, `<locale>/index.html`);
  * - every painted page is a document in its address's language (`<html lang>`), started by its

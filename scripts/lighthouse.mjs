@@ -137,7 +137,7 @@ async function measure(url, options) {
 
 /**
  * Pages of the other languages measured beside the English ones, each against its own twin and
- * the same targets: each language is its own bundle (vite-plugins/locales.ts), so a language whose
+ * the same targets: each language is its own bundle (vite-plugins/locale-builds.ts), so a language whose
  * words made its first load heavier, or its pages longer, shows here.
  */
 const OTHER_LANGUAGE_PAGES = ['/es/', '/de/blog'];

@@ -8,7 +8,7 @@
  * budget (each language's home, and every route of every language), and builds the same app with
  * every dependency eager (one bundle, no lazy chunk) to print the ratio split/eager for `/`.
  *
- * The site is built once per language (vite-plugins/locales.ts): each language's bundle has its own
+ * The site is built once per language (vite-plugins/locale-builds.ts): each language's bundle has its own
  * chunks (its words are folded in) beside the shared ones. English is reported route by route;
  * every other language (`/es/`, `/fr/`, `/de/`) by its home's first load and its largest chunks,
  * and each is held to the same budget.

@@ -11,7 +11,7 @@ declare const __CONFIG_AT_BUILD__: boolean;
 /** That configuration (vite.config.ts); undefined where `__CONFIG_AT_BUILD__` is false. */
 declare const __BUILT_CONFIG__: import('./configReader').AppConfig | undefined;
 /**
- * The one language of a production bundle (vite-plugins/locales.ts); undefined elsewhere
+ * The one language of a production bundle (vite-plugins/locale-builds.ts); undefined elsewhere
  * (src/lib/i18n/runtime.ts).
  */
 declare const __STATIC_LOCALE__: import('./lib/i18n/locales').Locale | undefined;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { routeList } from '../src/lib/routes.ts';
-import { OTHER_LOCALES, templateFile } from './locales.ts';
+import { OTHER_LOCALES, templateFile } from './locale-builds.ts';
 import { serializePolicy, type Directives } from './security-policy.ts';
 
 /**

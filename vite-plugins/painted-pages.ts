@@ -8,13 +8,13 @@ import type { BuildContent } from '../src/app/dataKinds.ts';
 import { contentfulPreview } from './contentful-preview.ts';
 import { robotsOf, robotsTxt, rssXml, sitemapPages, sitemapXml } from './feeds-sitemap.ts';
 import { headTags } from './head-tags.ts';
-import { readBuildLocales, readLocaleBuild } from './locales.ts';
+import { readBuildLocales, readLocaleBuild } from './locale-builds.ts';
 import { fetchContents, type RenderModule } from './painted-content.ts';
 import { chunkFiles, writePage, type PageParts } from './page-writer.ts';
 import { feedPath, pageVersions, readSiteUrl, SITEMAP_PATH } from './site-addresses.ts';
 
 /**
- * The painted pages' plugin: after the client builds (one per language, vite-plugins/locales.ts),
+ * The painted pages' plugin: after the client builds (one per language, vite-plugins/locale-builds.ts),
  * every route the table marks `painted` is rendered in every language by the app's own components
  * (src/painted/render.tsx) into `dist/<path>.html` (`/` is index.html, `/es/` is es/index.html,
  * `/es/blog` es/blog.html: `pageFile`), with the content it shows, fetched in that language
@@ -38,7 +38,7 @@ import { feedPath, pageVersions, readSiteUrl, SITEMAP_PATH } from './site-addres
  *   addresses and lets the build write `sitemap.xml` and a feed per language (`rss.xml`,
  *   `es/rss.xml`, ./feeds-sitemap.ts); without it the build warns once and writes none.
  *   `robots.txt` is written by every build;
- * - `BUILD_LOCALES` (vite-plugins/locales.ts) limits the languages built and painted.
+ * - `BUILD_LOCALES` (vite-plugins/locale-builds.ts) limits the languages built and painted.
  * A failed fetch is a warning: the pages are rendered in their loading state and the build goes on.
  */
 
@@ -61,7 +61,7 @@ export function prerenderPages({
   env: Record<string, string | undefined>;
   demo: boolean;
   /**
-   * This build's language: only the English build paints, every language (vite-plugins/locales.ts).
+   * This build's language: only the English build paints, every language (vite-plugins/locale-builds.ts).
    */
   locale?: Locale;
 }): Plugin {
@@ -106,7 +106,7 @@ export function prerenderPages({
       if (error) failed = true;
     },
     closeBundle: {
-      // After the other languages' builds (vite-plugins/locales.ts), before the offline worker's.
+      // After the other languages' builds (vite-plugins/locale-builds.ts), before the offline worker's.
       sequential: true,
       async handler() {
         // A failed build (a refused configuration) has no index.html: its own error is the one to see.

@@ -38,7 +38,7 @@ import { insecureTiles } from './tile-scheme.ts';
 
 export interface SecurityOptions extends BuildSettings {
   /**
-   * This build's language: another language's build (vite-plugins/locales.ts) keeps the policy's
+   * This build's language: another language's build (vite-plugins/locale-builds.ts) keeps the policy's
    * meta tag in its page and writes no deployment files, which the English one writes for the site.
    */
   locale?: Locale;

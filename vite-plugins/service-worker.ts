@@ -6,7 +6,7 @@ import { injectManifest } from 'workbox-build';
 import type { AppConfig } from '../src/configReader.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
 import { routeList } from '../src/lib/routes.ts';
-import { readLocaleBuild, templateFile } from './locales.ts';
+import { readLocaleBuild, templateFile } from './locale-builds.ts';
 import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 
 /**
@@ -84,7 +84,7 @@ function shellKeys(manifest: Manifest): Set<string> {
 }
 
 /**
- * What the worker precaches of a site built in several languages (vite-plugins/locales.ts), as a
+ * What the worker precaches of a site built in several languages (vite-plugins/locale-builds.ts), as a
  * test of each file's path in `dist/`. One worker serves every language, and a visitor reads in
  * one: precaching every language's pages and chunks would make each visitor download four sites.
  * So:
@@ -153,7 +153,7 @@ export function serviceWorker({
 }: {
   config: AppConfig;
   apiProxyTarget: string | undefined;
-  /** The languages the site build makes (`BUILD_LOCALES`, vite-plugins/locales.ts). */
+  /** The languages the site build makes (`BUILD_LOCALES`, vite-plugins/locale-builds.ts). */
   locales?: readonly Locale[];
   /** This build's language: only the English build, the site's, writes the worker. */
   locale?: Locale;

@@ -17,7 +17,7 @@ import { untitledEntry } from '../features/blog/components/BlogCard';
 import { summaryOf } from '../features/blog/parse';
 import type { RawEntry } from '../lib/content/contentful';
 import type { ImageRef } from '../lib/content/assets';
-import { localizedValue } from '../lib/content/locales';
+import { localizedValue } from '../lib/content/contentLocales';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '../lib/i18n/locales';
 import { setLocale } from '../lib/i18n/runtime';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { networkSwitch, workerControls } from './support/offline';
 
 // The site in its other languages, as `vite preview` serves the production build: each
-// language's painted pages (built with that language's own bundle, vite-plugins/locales.ts) read
+// language's painted pages (built with that language's own bundle, vite-plugins/locale-builds.ts) read
 // without JavaScript in their language, and the app adopts them in it without an error (the
 // fixtures fail a test on any console error, a hydration mismatch among them) and without
 // changing a word. Addresses under a language's prefix that are no page get that language's app.

@@ -4,7 +4,7 @@ import { parsePressEntry } from '../../src/features/press/parse';
 import { parseAsset } from '../../src/lib/content/assets';
 import type { RawEntry } from '../../src/lib/content/contentful';
 import { siteLocaleFields } from '../../src/lib/content/localeFields';
-import { pickLocalized } from '../../src/lib/content/locales';
+import { pickLocalized } from '../../src/lib/content/contentLocales';
 import { langAttr } from '../../src/lib/i18n/content';
 import { setLocale } from '../../src/lib/i18n/runtime';
 

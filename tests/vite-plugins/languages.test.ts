@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The site in four languages, as the build writes it: each language's pages linked to their
 // versions in the others (vite-plugins/seo.ts), the sitemap's alternates, a feed per language, the
-// languages' bundles merged into one site (vite-plugins/locales.ts), and the file of a language's
+// languages' bundles merged into one site (vite-plugins/locale-builds.ts), and the file of a language's
 // home (src/lib/painted/format.ts); what the offline worker precaches of them is in precache.test.ts.
 // Read back as a browser, a crawler or a feed reader would: through jsdom's parsers.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
   readBuildLocales,
   templateFile,
   withDocumentLanguage,
-} from '../../vite-plugins/locales';
+} from '../../vite-plugins/locale-builds';
 import { rssXml, sitemapPages, sitemapXml } from '../../vite-plugins/feeds-sitemap';
 import { headTags, type SiteFacts } from '../../vite-plugins/head-tags';
 import { writePage, type PageParts } from '../../vite-plugins/page-writer';

@@ -1,7 +1,7 @@
 import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
 import { parseAsset } from '../../lib/content/assets';
-import { pickLocalized, type Localized } from '../../lib/content/locales';
+import { pickLocalized, type Localized } from '../../lib/content/contentLocales';
 import { parseRichText, richTextToPlainText, wordCount } from '../../lib/content/richText';
 import { getLocale } from '../../lib/i18n/runtime';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
@@ -29,7 +29,7 @@ function tags(value: unknown): string[] | null {
 
 /**
  * A `blog` entry of the content service; any field may be missing. Each field is taken in
- * `locale`, or in English where it has no translation (src/lib/content/locales.ts); the text
+ * `locale`, or in English where it has no translation (src/lib/content/contentLocales.ts); the text
  * fields taken in English are named in `lang`.
  */
 export function parseBlogEntry({ id, fields }: RawEntry, locale: Locale = getLocale()): BlogEntry {

@@ -1,4 +1,4 @@
-import { numberFormat } from '../../lib/i18n/format';
+import { numberFormat } from '../../lib/i18n/intlFormat';
 import type { Guide } from './types';
 
 /** The Earth's mean radius (WGS84), in kilometres. */

@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages.js';
-import { dateFormat, intlLocale } from '../../lib/i18n/format';
+import { dateFormat, intlLocale } from '../../lib/i18n/intlFormat';
 import { isRecord } from '../../lib/records';
 import { parseClock } from './clock';
 import { holidayName, holidayOn } from './holidays';

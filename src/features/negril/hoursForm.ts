@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages.js';
-import { intlLocale } from '../../lib/i18n/format';
+import { intlLocale } from '../../lib/i18n/intlFormat';
 import { formatClock, parseClock, wireClock } from './clock';
 import { byOpening, closedWeek, span } from './hours';
 import {

@@ -2,7 +2,7 @@ import type { RawEntry } from '../../lib/content/contentful';
 import { calendarDay } from '../../lib/dates';
 import { MalformedResponseError } from '../../lib/http/errors';
 import { parseAsset } from '../../lib/content/assets';
-import { pickLocalized } from '../../lib/content/locales';
+import { pickLocalized } from '../../lib/content/contentLocales';
 import { parseRichText } from '../../lib/content/richText';
 import { getLocale } from '../../lib/i18n/runtime';
 import type { Locale } from '../../lib/i18n/locales';

@@ -2,7 +2,7 @@ import { getLocale } from '../i18n/runtime';
 import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
 import { httpUrl } from '../urls';
-import { pickLocalized } from './locales';
+import { pickLocalized } from './contentLocales';
 
 /*
  * What content carries besides its words, whichever backend it came from: images (their

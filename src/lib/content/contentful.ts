@@ -4,7 +4,7 @@ import { MalformedResponseError, ServiceError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { isRecord } from '../records';
 import { siteLocaleFields } from './localeFields';
-import { neededLocales } from './locales';
+import { neededLocales } from './contentLocales';
 
 /**
  * The content service (Contentful Delivery API) through its SDK. Only the features' API modules

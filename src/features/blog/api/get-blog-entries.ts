@@ -8,7 +8,7 @@ import type { BlogEntry } from '../types';
 
 /**
  * Every `blog` entry as the service sends it, newest first, linked assets resolved, each field
- * kept in `locale` and English (src/lib/content/locales.ts): what a page painted in `locale`
+ * kept in `locale` and English (src/lib/content/contentLocales.ts): what a page painted in `locale`
  * carries, and what `parseBlogEntries(items, locale)` reads.
  */
 export function getBlogItems(

@@ -8,7 +8,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';
 import { langAttr } from '../../../lib/i18n/content';
-import { intlLocale } from '../../../lib/i18n/format';
+import { intlLocale } from '../../../lib/i18n/intlFormat';
 import type { Locale } from '../../../lib/i18n/locales';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';

@@ -1,6 +1,6 @@
 import type Supercluster from 'supercluster';
 import { useEffect, useState } from 'react';
-import { listFormat } from '../../../lib/i18n/format';
+import { listFormat } from '../../../lib/i18n/intlFormat';
 import { once } from '../../../lib/once';
 import { categoryName, OTHER_CATEGORY } from '../language';
 import type { Guide } from '../types';

@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Button } from '../../../components/Button';
-import { listFormat } from '../../../lib/i18n/format';
+import { listFormat } from '../../../lib/i18n/intlFormat';
 import { datedDays, filledDays, isoDay, stopCount, type ExportDay } from './exports/exportDay';
 import { gpxForTrip } from './exports/gpx';
 import { icsForTrip } from './exports/ics';

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { dateFormat } from '../../../lib/i18n/format';
+import { dateFormat } from '../../../lib/i18n/intlFormat';
 import { clockText, weekHours } from '../hours';
 import { categoryName, englishText } from '../language';
 import { dayTitle, type ExportDay, type ExportStop } from './exports/exportDay';

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { dateFormat } from '../../../lib/i18n/format';
+import { dateFormat } from '../../../lib/i18n/intlFormat';
 import type { Trip, TripDay } from '../trip';
 import type { Guide } from '../types';
 import { addDays } from './exports/exportDay';

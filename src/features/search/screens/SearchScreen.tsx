@@ -8,7 +8,7 @@ import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
-import { listFormat } from '../../../lib/i18n/format';
+import { listFormat } from '../../../lib/i18n/intlFormat';
 import { IN_PLACE, paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import { kindLabel, type SearchDocument } from '../documents';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '../../../src/lib/dates';
-import { dateFormat, intlLocale, listFormat, numberFormat } from '../../../src/lib/i18n/format';
+import { dateFormat, intlLocale, listFormat, numberFormat } from '../../../src/lib/i18n/intlFormat';
 import type { Locale } from '../../../src/lib/i18n/locales';
 import { setLocale } from '../../../src/lib/i18n/runtime';
 import { m } from '../../../src/paraglide/messages.js';
