@@ -8,8 +8,8 @@
  */
 import type { AppStore } from './store';
 import type { AppConfig } from '../config';
-import { blogSnapshotLoaded, fetchBlogEntries, parseBlogEntries } from '../features/blog';
-import { feedSnapshotLoaded, fetchFeed } from '../features/feed';
+import { blogPaintedLoaded, fetchBlogEntries, parseBlogEntries } from '../features/blog';
+import { feedPaintedLoaded, fetchFeed } from '../features/feed';
 import { parseFeedPage, type FeedPage } from '../features/feed/parse';
 import { fetchPressEntries, fetchServerPress } from '../features/press';
 import type { RawEntry } from '../lib/content/contentful';
@@ -87,7 +87,7 @@ export const dataKinds = {
       if (!Array.isArray(painted)) return;
       const items = (painted as unknown[]).filter(isRawEntry);
       store.dispatch(
-        blogSnapshotLoaded({ entries: parseBlogEntries(items), version: versionOf(items) }),
+        blogPaintedLoaded({ entries: parseBlogEntries(items), version: versionOf(items) }),
       );
     },
   } satisfies DataKind<RawEntry[], RawEntry[]>,
@@ -120,7 +120,7 @@ export const dataKinds = {
     },
     adopt(store, painted) {
       try {
-        store.dispatch(feedSnapshotLoaded(parseFeedPage(painted)));
+        store.dispatch(feedPaintedLoaded(parseFeedPage(painted)));
       } catch {
         // Not a page of the graph: the feed is fetched as if nothing was painted.
       }

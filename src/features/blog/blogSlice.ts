@@ -18,9 +18,9 @@ const initialBlogState: BlogState = {
   ...idleFlags,
   entries: [],
   error: null,
-  fromSnapshot: false,
-  snapshotVersion: null,
-  snapshotCheckScheduled: false,
+  fromPaintedPage: false,
+  paintedVersion: null,
+  paintedCheckScheduled: false,
 };
 
 /**
@@ -46,11 +46,11 @@ export const checkPaintedEntries = createApiThunk<undefined, ContentfulSettings,
   'blog/checkPainted',
   async (settings, { dispatch, getState }) => {
     await idleAfterLoad();
-    const version = getState().blog.snapshotVersion;
+    const version = getState().blog.paintedVersion;
     if (version !== null) {
       try {
         if ((await getEntryVersions(settings, BLOG_QUERY)) === version) {
-          dispatch(blogSnapshotConfirmed());
+          dispatch(blogPaintedConfirmed());
           return undefined;
         }
       } catch {
@@ -58,13 +58,14 @@ export const checkPaintedEntries = createApiThunk<undefined, ContentfulSettings,
         return undefined;
       }
     }
-    if (getState().blog.fromSnapshot) await dispatch(fetchBlogEntries({ settings, again: true }));
+    if (getState().blog.fromPaintedPage)
+      await dispatch(fetchBlogEntries({ settings, again: true }));
     return undefined;
   },
   {
     condition: (_, { getState }) => {
-      const { fromSnapshot, snapshotCheckScheduled } = getState().blog;
-      return fromSnapshot && !snapshotCheckScheduled;
+      const { fromPaintedPage, paintedCheckScheduled } = getState().blog;
+      return fromPaintedPage && !paintedCheckScheduled;
     },
   },
 );
@@ -74,24 +75,24 @@ const blogSlice = createSlice({
   initialState: initialBlogState,
   reducers: {
     /** The entries the build rendered into the page, parsed like any answer of the service. */
-    blogSnapshotLoaded(
+    blogPaintedLoaded(
       state,
       action: PayloadAction<{ entries: BlogEntry[]; version: string | null }>,
     ) {
       state.entries = action.payload.entries;
       state.isSuccess = true;
-      state.fromSnapshot = true;
-      state.snapshotVersion = action.payload.version;
+      state.fromPaintedPage = true;
+      state.paintedVersion = action.payload.version;
     },
     /** The content service still has the entries the page came with. */
-    blogSnapshotConfirmed(state) {
-      state.fromSnapshot = false;
+    blogPaintedConfirmed(state) {
+      state.fromPaintedPage = false;
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(checkPaintedEntries.pending, (state) => {
-        state.snapshotCheckScheduled = true;
+        state.paintedCheckScheduled = true;
       })
       .addCase(fetchBlogEntries.pending, (state) => {
         state.error = null;
@@ -101,7 +102,7 @@ const blogSlice = createSlice({
         if (JSON.stringify(current(state.entries)) !== JSON.stringify(action.payload)) {
           state.entries = action.payload;
         }
-        state.fromSnapshot = false;
+        state.fromPaintedPage = false;
       })
       .addCase(fetchBlogEntries.rejected, (state, action) => {
         // The blog keeps its raw error (what was thrown, by name, and its status), not only a message.
@@ -113,7 +114,7 @@ const blogSlice = createSlice({
 });
 
 export const blogReducer = blogSlice.reducer;
-export const { blogSnapshotLoaded, blogSnapshotConfirmed } = blogSlice.actions;
+export const { blogPaintedLoaded, blogPaintedConfirmed } = blogSlice.actions;
 
 export const selectBlog = (state: BlogStore) => state.blog;
 

@@ -1,4 +1,4 @@
-export { blogReducer, blogSnapshotLoaded, fetchBlogEntries } from './blogSlice';
+export { blogReducer, blogPaintedLoaded, fetchBlogEntries } from './blogSlice';
 
 export { parseBlogEntries } from './parse';
 export type { BlogEntry, BlogState } from './types';

@@ -28,10 +28,10 @@ export type RawError = Pick<ApiError, 'name' | 'message' | 'status'>;
 export interface BlogState extends RequestFlags {
   entries: BlogEntry[];
   error: RawError | null;
-  /** The entries came with the page (the build's snapshot): shown at once, checked when idle. */
-  fromSnapshot: boolean;
-  /** The snapshot entries' ids and update times (src/lib/content/contentful-versions.ts), if known. */
-  snapshotVersion: string | null;
-  /** The check of the snapshot's entries is under way or done (once per visit). */
-  snapshotCheckScheduled: boolean;
+  /** The entries came with the page (painted into it at build): shown at once, checked when idle. */
+  fromPaintedPage: boolean;
+  /** The painted entries' ids and update times (src/lib/content/contentful-versions.ts), if known. */
+  paintedVersion: string | null;
+  /** The check of the painted entries is under way or done (once per visit). */
+  paintedCheckScheduled: boolean;
 }

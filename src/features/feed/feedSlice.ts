@@ -17,7 +17,7 @@ const initialFeedState: FeedState = {
   ...idleFlags,
   posts: [],
   next: null,
-  fromSnapshot: false,
+  fromPaintedPage: false,
   refreshScheduled: false,
 };
 
@@ -53,13 +53,13 @@ export const refreshPaintedFeed = createApiThunk<undefined, InstagramSettings, F
   'feed/refreshPainted',
   async (settings, { dispatch, getState }) => {
     await idleAfterLoad();
-    if (getState().feed.fromSnapshot) await dispatch(fetchFeed({ settings, again: true }));
+    if (getState().feed.fromPaintedPage) await dispatch(fetchFeed({ settings, again: true }));
     return undefined;
   },
   {
     condition: (_, { getState }) => {
-      const { fromSnapshot, refreshScheduled } = getState().feed;
-      return fromSnapshot && !refreshScheduled;
+      const { fromPaintedPage, refreshScheduled } = getState().feed;
+      return fromPaintedPage && !refreshScheduled;
     },
   },
 );
@@ -69,11 +69,11 @@ const feedSlice = createSlice({
   initialState: initialFeedState,
   reducers: {
     /** The first page the build painted into the page, parsed like any answer of the graph. */
-    feedSnapshotLoaded(state, action: PayloadAction<FeedPage>) {
+    feedPaintedLoaded(state, action: PayloadAction<FeedPage>) {
       state.posts = action.payload.posts;
       state.next = action.payload.next;
       state.isSuccess = true;
-      state.fromSnapshot = true;
+      state.fromPaintedPage = true;
     },
     /** The first page, shown while the second is on its way (the fetch is still loading). */
     feedFirstPageArrived(state, action: PayloadAction<FeedPage>) {
@@ -89,7 +89,7 @@ const feedSlice = createSlice({
       .addCase(fetchFeed.fulfilled, (state, action) => {
         state.posts = keepUnchanged(original(state.posts), action.payload.posts);
         state.next = action.payload.next;
-        state.fromSnapshot = false;
+        state.fromPaintedPage = false;
       })
       .addCase(fetchMoreFeed.fulfilled, (state, action) => {
         state.posts = mergePosts(state.posts, action.payload.posts);
@@ -101,7 +101,7 @@ const feedSlice = createSlice({
 });
 
 export const feedReducer = feedSlice.reducer;
-export const { feedSnapshotLoaded } = feedSlice.actions;
+export const { feedPaintedLoaded } = feedSlice.actions;
 const { feedFirstPageArrived } = feedSlice.actions;
 
 export const selectFeed = (state: FeedStore) => state.feed;

@@ -1,2 +1,2 @@
-export { feedReducer, feedSnapshotLoaded, fetchFeed, selectFeed } from './feedSlice';
+export { feedReducer, feedPaintedLoaded, fetchFeed, selectFeed } from './feedSlice';
 export type { SocialPost } from './types';

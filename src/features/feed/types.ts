@@ -28,7 +28,7 @@ export interface FeedState extends RequestFlags {
   /** The graph's `paging.next` link, or null on the last page. */
   next: string | null;
   /** The posts are the ones the page was painted with at build time, not yet refreshed. */
-  fromSnapshot: boolean;
+  fromPaintedPage: boolean;
   /** The refresh of those posts is planned (once per visit). */
   refreshScheduled: boolean;
 }

@@ -127,7 +127,7 @@ describe('the feed', () => {
       isSuccess: false,
       isError: true,
       message: '',
-      fromSnapshot: false,
+      fromPaintedPage: false,
       refreshScheduled: false,
     });
 

@@ -106,7 +106,7 @@ function useOpenPost() {
 
 function Feed({ settings }: { settings: InstagramSettings }) {
   const feed = useFeed(settings);
-  const { posts, next, loading, isError, fromSnapshot, retry, loadMore } = feed;
+  const { posts, next, loading, isError, fromPaintedPage, retry, loadMore } = feed;
   const lightbox = useOpenPost();
   const { openId } = lightbox;
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
@@ -131,7 +131,7 @@ function Feed({ settings }: { settings: InstagramSettings }) {
             onOpen={lightbox.open}
           />
           <div className="mt-8 flex flex-col items-center gap-4">
-            {isError && fromSnapshot ? (
+            {isError && fromPaintedPage ? (
               // The posts the page was painted with could not be refreshed: they stay.
               <RefreshNotice onRetry={retry}>{m.feed_refresh_failed()}</RefreshNotice>
             ) : isError ? (

@@ -52,7 +52,7 @@ function applied(page: { data: unknown } | null) {
   const { blog, feed } = store.getState();
   return {
     entries: blog.entries,
-    blogPainted: blog.fromSnapshot,
+    blogPainted: blog.fromPaintedPage,
     feed: feed.posts,
     next: feed.next,
   };
@@ -160,7 +160,7 @@ describe('the app started from a painted page', () => {
     Reflect.deleteProperty(document, 'readyState');
   });
 
-  /** What main.tsx does: the snapshot for this address, applied to the store the app starts with. */
+  /** What main.tsx does: the painted page's data for this address, applied to the store the app starts with. */
   async function startFromPage(path: string) {
     const items = await blogItems();
     requests.length = 0;
@@ -265,7 +265,7 @@ describe('the app started from a painted page', () => {
     await browserIdle();
     await check;
     await waitFor(() => {
-      expect(store.getState().blog).toMatchObject({ isLoading: false, fromSnapshot: false });
+      expect(store.getState().blog).toMatchObject({ isLoading: false, fromPaintedPage: false });
     });
     // The entries are current: one small check, and the full list is never fetched again.
     expect(requests).toEqual(['blog versions']);
@@ -291,7 +291,7 @@ describe('the app started from a painted page', () => {
       '/blog/published-this-morning',
     );
     expect(titles()).toEqual(['Published this morning']);
-    expect(store.getState().blog.fromSnapshot).toBe(false);
+    expect(store.getState().blog.fromPaintedPage).toBe(false);
     expect(requests).toEqual(['blog versions', 'blog entries']);
   });
 
@@ -412,7 +412,7 @@ describe('the app started from a painted page', () => {
     await browserIdle();
     await both;
     await waitFor(() => {
-      expect(store.getState().feed).toMatchObject({ isLoading: false, fromSnapshot: false });
+      expect(store.getState().feed).toMatchObject({ isLoading: false, fromPaintedPage: false });
     });
     expect(graph).toEqual(['first', 'next']);
     expect(tiles().length).toBeGreaterThan(first.posts.length);
