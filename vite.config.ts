@@ -16,7 +16,8 @@ import { i18n, readBuildLocale } from './vite-plugins/i18n.ts';
 import { localeBuilds, readBuildLocales } from './vite-plugins/locale-builds.ts';
 import { moduleSizes } from './vite-plugins/module-sizes.ts';
 import { themeHead } from './vite-plugins/painted-guard.ts';
-import { prerenderPages } from './vite-plugins/painted-pages.ts';
+import { paintedPages } from './vite-plugins/painted-pages.ts';
+import { paintEnv } from './vite-plugins/paint-env.ts';
 import { securityHeaders } from './vite-plugins/security-headers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
@@ -54,6 +55,13 @@ function demoServiceWorker(demo: boolean): Plugin {
 
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  // The painting's variables under their old names (PRERENDER_*) still count, said once; written
+  // back so that each language's build, started from this one, reads the new names.
+  const painting = paintEnv(env, (message) => {
+    console.warn(message);
+  });
+  Object.assign(process.env, painting);
+  Object.assign(env, painting);
   const demo =
     env.VITE_DEMO !== undefined && env.VITE_DEMO !== ''
       ? env.VITE_DEMO === 'true' || env.VITE_DEMO === '1'
@@ -108,7 +116,7 @@ export default defineConfig(({ mode, command }) => {
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),
       // The public content pages painted at build time (vite-plugins/painted-pages.ts).
-      prerenderPages({ env, demo, locale: buildLocale }),
+      paintedPages({ env, demo, locale: buildLocale }),
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
         locale: buildLocale,

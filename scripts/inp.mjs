@@ -86,7 +86,7 @@ function buildEnv(apiPort) {
     NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
     API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
     // The content pages are painted from the demo's data: the guide is what is measured.
-    PRERENDER_MOCK_BACKENDS: 'true',
+    PAINT_MOCK_BACKENDS: 'true',
   };
 }
 

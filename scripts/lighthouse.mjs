@@ -3,7 +3,7 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the production build,
  * every painted route of the route table (src/lib/routes.ts; a `:slug` route once, with the
  * latest entry), and `/es/` and `/de/blog` (the other languages' bundles), each beside its twin:
- * the same painted HTML without the app's scripts, built beside it (`PRERENDER_TWINS`,
+ * the same painted HTML without the app's scripts, built beside it (`PAINT_TWINS`,
  * vite-plugins/painted-pages.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against
  * its own page without the app, measured in the same run: three runs of each, alternating, and
@@ -58,7 +58,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
 const PYTHON = process.env.E2E_PYTHON || '/usr/bin/python3';
-/** Where the build writes each page's twin (vite-plugins/painted-pages.ts, `PRERENDER_TWINS`). */
+/** Where the build writes each page's twin (vite-plugins/painted-pages.ts, `PAINT_TWINS`). */
 const TWIN_PREFIX = '/twin';
 
 const CONTENTFUL = {
@@ -114,7 +114,7 @@ function buildEnv(apiPort) {
     VITE_IMAGE_PROXY_URL: IMAGE_PROXY_TEMPLATE,
     NEGRIL_GUIDE_PASSWORD: GUIDE_WORD,
     API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
-    PRERENDER_TWINS: 'true',
+    PAINT_TWINS: 'true',
   };
 }
 
@@ -230,8 +230,8 @@ async function main() {
       {
         env: {
           ...env,
-          ...(contentfulStandIn ? { PRERENDER_CONTENTFUL_HOST: contentfulStandIn } : {}),
-          ...(graphStandIn ? { PRERENDER_INSTAGRAM_URL: `https://${graphStandIn}` } : {}),
+          ...(contentfulStandIn ? { PAINT_CONTENTFUL_HOST: contentfulStandIn } : {}),
+          ...(graphStandIn ? { PAINT_INSTAGRAM_URL: `https://${graphStandIn}` } : {}),
           NODE_TLS_REJECT_UNAUTHORIZED: '0',
         },
         cwd: ROOT,

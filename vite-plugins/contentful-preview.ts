@@ -11,7 +11,7 @@
 type BuildEnv = Record<string, string | boolean | undefined>;
 
 /** The variables that name a Contentful host the build (or its bundle) talks to. */
-const HOST_VARIABLES = ['VITE_CONTENTFUL_HOST', 'PRERENDER_CONTENTFUL_HOST'] as const;
+const HOST_VARIABLES = ['VITE_CONTENTFUL_HOST', 'PAINT_CONTENTFUL_HOST'] as const;
 
 function isPreviewHost(value: string): boolean {
   return /^preview\./i.test(value.trim());

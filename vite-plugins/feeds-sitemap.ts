@@ -250,8 +250,7 @@ export function robotsOf({
   }
   if (skip) {
     return {
-      missing:
-        'this build paints no pages (a demo build, or PRERENDER=false), and writes no sitemap.',
+      missing: 'this build paints no pages (a demo build, or PAINT=false), and writes no sitemap.',
     };
   }
   return { url: `${siteUrl}${SITEMAP_PATH}` };

@@ -14,8 +14,8 @@ async function timeout(ms: number, what: string): Promise<never> {
 /**
  * The content each language's pages are painted with (the plugin, ./painted-pages.ts, calls it
  * once per build), and a line per language saying how much was found. Each kind is fetched in
- * each language as src/app/dataKinds.ts says, within 20 s; `PRERENDER_CONTENT=false` fetches
- * nothing, and a kind's override variable (`PRERENDER_CONTENTFUL_HOST`, `PRERENDER_INSTAGRAM_URL`)
+ * each language as src/app/dataKinds.ts says, within 20 s; `PAINT_CONTENT=false` fetches
+ * nothing, and a kind's override variable (`PAINT_CONTENTFUL_HOST`, `PAINT_INSTAGRAM_URL`)
  * fetches it from another address.
  */
 export async function fetchContents({
@@ -34,7 +34,7 @@ export async function fetchContents({
   // Any may fail, and its pages are then painted in their loading state.
   const fetchOrWarn = async (kind: Kind, language: Locale) => {
     const { what, override } = app.dataKinds[kind].build;
-    if (env.PRERENDER_CONTENT === 'false') return null;
+    if (env.PAINT_CONTENT === 'false') return null;
     try {
       return await Promise.race([
         app.fetchPainted(kind, (override && env[override]) || undefined, language),
@@ -42,7 +42,7 @@ export async function fetchContents({
       ]);
     } catch (error) {
       warn(
-        `prerender: ${what} (${language}) could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
+        `painted pages: ${what} (${language}) could not be fetched (${error instanceof Error ? error.message : String(error)}); the pages that show it are painted in their loading state`,
       );
       return null;
     }

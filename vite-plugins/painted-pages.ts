@@ -24,15 +24,15 @@ import { feedPath, pageVersions, readSiteUrl, SITEMAP_PATH } from './site-addres
  * sitemap, the feeds and robots.txt (./feeds-sitemap.ts).
  *
  * Environment (build only, never in the bundle):
- * - `PRERENDER=false` skips it;
- * - `PRERENDER_CONTENT=false` renders the pages without fetching the entries and the feed (their
+ * - `PAINT=false` skips it;
+ * - `PAINT_CONTENT=false` renders the pages without fetching the entries and the feed (their
  *   loading state);
- * - `PRERENDER_CONTENTFUL_HOST` (`host[:port]`) fetches the entries from another host than the
- *   bundle's, and `PRERENDER_INSTAGRAM_URL` the feed from another address than
+ * - `PAINT_CONTENTFUL_HOST` (`host[:port]`) fetches the entries from another host than the
+ *   bundle's, and `PAINT_INSTAGRAM_URL` the feed from another address than
  *   `VITE_INSTAGRAM_API_URL`, e.g. local stand-ins (scripts/lighthouse.mjs);
- * - `PRERENDER_MOCK_BACKENDS=true` answers those fetches from the mock handlers in Node, as the
+ * - `PAINT_MOCK_BACKENDS=true` answers those fetches from the mock handlers in Node, as the
  *   end-to-end suite's browser is answered (src/mocks/content-backends.ts);
- * - `PRERENDER_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
+ * - `PAINT_TWINS=true` also writes each page's twin under `twin/`: the same HTML without the
  *   app's scripts, the anchor the Lighthouse script measures the app against;
  * - `SITE_URL` (the site's public address) gives the pages their canonical, hreflang and preview
  *   addresses and lets the build write `sitemap.xml` and a feed per language (`rss.xml`,
@@ -53,7 +53,7 @@ export function routesJson(): string {
   return JSON.stringify(routeList, null, 2);
 }
 
-export function prerenderPages({
+export function paintedPages({
   env,
   demo,
   locale = DEFAULT_LOCALE,
@@ -76,7 +76,7 @@ export function prerenderPages({
   // A private preview build paints drafts: nothing of it is to be indexed or listed.
   const { noindex } = contentfulPreview(env);
   return {
-    name: 'prerender-pages',
+    name: 'painted-pages',
     apply: 'build',
     configResolved(resolved) {
       root = resolved.root;
@@ -91,7 +91,7 @@ export function prerenderPages({
         locale !== DEFAULT_LOCALE ||
         Boolean(resolved.build.ssr) ||
         !resolved.build.manifest ||
-        env.PRERENDER === 'false';
+        env.PAINT === 'false';
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: routesJson() });
@@ -134,7 +134,7 @@ export function prerenderPages({
           // The app's modules, loaded once in Vite's server: the language is set in their own
           // runtime (render.tsx sets it before each fetch and render), never in Node's copy.
           const app = (await server.ssrLoadModule('/src/painted/render.tsx')) as RenderModule;
-          if (env.PRERENDER_MOCK_BACKENDS === 'true') {
+          if (env.PAINT_MOCK_BACKENDS === 'true') {
             const mocks = (await server.ssrLoadModule(
               '/src/mocks/content-backends.ts',
             )) as MockBackendsModule;
@@ -195,7 +195,7 @@ export function prerenderPages({
             ]);
             if (unknown.length > 0) {
               this.error(
-                `prerender: no chunk in the ${language} build for ${unknown.join(', ')} (${page.path})`,
+                `painted pages: no chunk in the ${language} build for ${unknown.join(', ')} (${page.path})`,
               );
             }
             const title = meta?.title ?? '';
@@ -224,7 +224,7 @@ export function prerenderPages({
               ),
             };
             write(join(outDir, pageFile(page.path)), writePage(template, parts));
-            if (env.PRERENDER_TWINS === 'true') {
+            if (env.PAINT_TWINS === 'true') {
               write(
                 join(outDir, 'twin', pageFile(page.path)),
                 writePage(template, { ...parts, twin: true }),
@@ -257,7 +257,7 @@ export function prerenderPages({
             }
           }
           console.log(
-            `prerender: ${pages.length} pages in ${locales.length} languages (${counts.join('; ')}) in ${Date.now() - started} ms`,
+            `painted pages: ${pages.length} pages in ${locales.length} languages (${counts.join('; ')}) in ${Date.now() - started} ms`,
           );
         } finally {
           stopMocks?.();

@@ -180,7 +180,7 @@ export function serviceWorker({
         !resolved.build.manifest;
     },
     closeBundle: {
-      // After every other plugin's (the painted pages are written in the prerender's).
+      // After every other plugin's (the painted pages are written in the painted pages' plugin's).
       order: 'post',
       sequential: true,
       async handler() {

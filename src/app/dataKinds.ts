@@ -71,7 +71,7 @@ export const dataKinds = {
     },
     build: {
       what: 'the blog entries',
-      override: 'PRERENDER_CONTENTFUL_HOST',
+      override: 'PAINT_CONTENTFUL_HOST',
       // In the page's language, each field falling back to English where it has none.
       async fetch({ contentful }, host, locale) {
         if (!__PAINTER__ || !contentful.configured) return null;
@@ -99,7 +99,7 @@ export const dataKinds = {
     },
     build: {
       what: 'the feed',
-      override: 'PRERENDER_INSTAGRAM_URL',
+      override: 'PAINT_INSTAGRAM_URL',
       async fetch({ instagram }, apiUrl) {
         if (!__PAINTER__ || !instagram.configured) return null;
         const { settings } = instagram;

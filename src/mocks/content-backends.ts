@@ -18,7 +18,7 @@ export function contentBackends(options: {
 }
 
 /**
- * For a build with `PRERENDER_MOCK_BACKENDS=true` (the end-to-end suite's, loaded by
+ * For a build with `PAINT_MOCK_BACKENDS=true` (the end-to-end suite's, loaded by
  * vite-plugins/painted-pages.ts): the content service and the social graph answer the build in Node
  * as the build is configured, with the handlers that answer the suite's browser
  * (tests/e2e/support/handlers.ts), so its pages are painted with the content they then show.

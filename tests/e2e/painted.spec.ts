@@ -5,7 +5,7 @@ import { GUIDE_WORD } from './support/env';
 // The pages painted at build time (vite-plugins/painted-pages.ts), as `vite preview` serves them:
 // each at its clean address, and the home page's file as the fallback for every other path. The
 // suite's build is answered by the same mock content service and graph as its browser
-// (PRERENDER_MOCK_BACKENDS), so the blog's pages and the feed are painted with what the app then
+// (PAINT_MOCK_BACKENDS), so the blog's pages and the feed are painted with what the app then
 // shows, and each entry has its own page.
 // Every test here also fails on any console error or uncaught error (the fixtures): a painted
 // page that differs from what the app renders is a hydration error, reported by React's

@@ -236,7 +236,7 @@ describe('the Contentful Preview host', () => {
     for (const env of [
       { VITE_CONTENTFUL_HOST: 'preview.eu.contentful.com' },
       { VITE_CONTENTFUL_HOST: 'Preview.Contentful.com' },
-      { PRERENDER_CONTENTFUL_HOST: 'preview.contentful.com:443' },
+      { PAINT_CONTENTFUL_HOST: 'preview.contentful.com:443' },
     ]) {
       expect(contentfulPreview({ ...delivery, ...env }).refused, JSON.stringify(env)).toContain(
         "is Contentful's Preview API",

@@ -70,7 +70,7 @@ export const BUILD_ENV: Record<string, string> = {
   VITE_MAP_TILE_URL: MAP_TILES.template,
   API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
   // The pages are painted with the entries and posts the suite's browser is then answered with.
-  PRERENDER_MOCK_BACKENDS: 'true',
+  PAINT_MOCK_BACKENDS: 'true',
   // The site's public address: canonical links, previews, sitemap.xml and rss.xml name it.
   SITE_URL: APP_URL,
 };

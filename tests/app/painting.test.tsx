@@ -79,7 +79,7 @@ describe('the blog entries the build fetches', () => {
     expect(url.searchParams.get('order')).toBe('-fields.date');
   });
 
-  it('come from another host when the build is told so (PRERENDER_CONTENTFUL_HOST)', async () => {
+  it('come from another host when the build is told so (PAINT_CONTENTFUL_HOST)', async () => {
     const seen: string[] = [];
     server.use(
       mockHttp.get(
