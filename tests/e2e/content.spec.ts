@@ -137,14 +137,14 @@ test('feed: the lightbox by mouse', async ({ page }) => {
   await expect(lightbox).toBeHidden();
 });
 
-// FIXME: seen failing in this session's full run twice: once on the counter (a test bug, fixed), then
-// the feed listed 20 tiles, not 40 (the second page did not arrive in time on the loaded machine).
-test.fixme('feed: an album opens as its pictures, stepped like the feed, a video among them', async ({
+test('feed: an album opens as its pictures, stepped like the feed, a video among them', async ({
   page,
 }) => {
   await page.goto('/feed');
   const tiles = page.getByRole('main').getByRole('button', { name: /^(Photo|Video|Album):/ });
-  await expect(tiles).toHaveCount(40);
+  // The second page comes with the app's refresh after the start, which a loaded machine (another
+  // run beside this one) delayed past the usual wait once: a visitor waits for it as long.
+  await expect(tiles).toHaveCount(40, { timeout: 20_000 });
   const album = tiles.nth(3);
   await expect(album).toHaveAccessibleName(/^Album: Three views of Booby Cay/);
   const albumAddress = `/feed?open=${(await album.getAttribute('id'))?.replace(/^feed-post-/, '')}`;
