@@ -10,29 +10,62 @@ import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './langu
  * in session storage (a reload, or a page of another document come back to, finds them).
  */
 
-let positions: Record<string, number> | null = null;
+/**
+ * Where a history entry was left: its offset, and the element with an id in the middle of the
+ * screen with where it was on screen. Back puts that element where it was (what was above it may
+ * have changed height since: a lazy part arrived, a card laid out for the first time), else the
+ * offset.
+ */
+type Kept = number | [y: number, anchor: string, top: number];
+
+let positions: Record<string, Kept> | null = null;
 
 /** A page left at its end is kept as this, and returned to at its end (content may come later). */
 const AT_END = -1;
 
-/** Where the page is: its position, or `AT_END` when it is scrolled to its end. */
-function position(): number {
-  const room = document.documentElement.scrollHeight - window.innerHeight;
-  return room > 0 && window.scrollY >= room - 2 ? AT_END : window.scrollY;
+/** The element with an id nearest around the middle of the screen, within the page's main. */
+function anchorHere(): [string, number] | null {
+  const main = document.getElementById('main');
+  if (!main || typeof document.elementFromPoint !== 'function') return null;
+  let element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+  while (element && element !== main && !element.id) element = element.parentElement;
+  if (!element || element === main || !main.contains(element)) return null;
+  return [element.id, Math.round(element.getBoundingClientRect().top)];
 }
 
-function kept(): Record<string, number> {
+/** Where the page is: its position (with its anchor), or `AT_END` when scrolled to its end. */
+function position(): Kept {
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  if (room > 0 && window.scrollY >= room - 2) return AT_END;
+  const anchor = anchorHere();
+  return anchor ? [window.scrollY, ...anchor] : window.scrollY;
+}
+
+function kept(): Record<string, Kept> {
   if (!positions) {
     try {
       positions = JSON.parse(sessionStore()?.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<
         string,
-        number
+        Kept
       >;
     } catch {
       positions = {};
     }
   }
   return positions;
+}
+
+/** A kept position as read back (storage may hold anything): its offset and anchor, or null. */
+function readKept(value: unknown): { y: number; anchor?: [string, number] } | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return { y: value };
+  if (
+    Array.isArray(value) &&
+    typeof value[0] === 'number' &&
+    typeof value[1] === 'string' &&
+    typeof value[2] === 'number'
+  )
+    return { y: value[0], anchor: [value[1], value[2]] };
+  return null;
 }
 
 function keep(): void {
@@ -107,16 +140,38 @@ export function untilThere(apply: (last: boolean) => boolean): void {
  * Scrolls to `y` once the page is tall enough for it (or as far as it goes at the end); to the
  * page's end for `AT_END`, following what still arrives there until the reader moves.
  */
-export function scrollToWhenThere(y: number): void {
+export function scrollToWhenThere(y: number, anchor?: [id: string, top: number]): void {
+  // Frames in a row the anchor has stayed where it belongs.
+  let steady = 0;
+  // Where the end was last scrolled to: moved from there by something else (a link within the
+  // page, "Show on map", the keyboard), the page is not pulled back to its end.
+  let atEnd: number | null = null;
   untilThere((last) => {
     const room = document.documentElement.scrollHeight - window.innerHeight;
     if (y === AT_END) {
-      window.scrollTo(0, Math.max(room, 0));
+      if (atEnd !== null && Math.abs(window.scrollY - atEnd) > 1 && room >= atEnd) return true;
+      atEnd = Math.max(room, 0);
+      window.scrollTo(0, atEnd);
       return last;
     }
-    if (room < y && !last) return false;
-    window.scrollTo(0, Math.min(y, Math.max(room, 0)));
-    return true;
+    const element = anchor ? document.getElementById(anchor[0]) : null;
+    if (!element || !anchor) {
+      if (room < y && !last) return false;
+      window.scrollTo(0, Math.max(Math.min(y, room), 0));
+      return true;
+    }
+    // The anchor where it was on the screen, followed for a few frames while what is above it
+    // settles (cards laid out as they come near, a part that arrives).
+    const target = Math.round(window.scrollY + element.getBoundingClientRect().top - anchor[1]);
+    if (room < target && !last) return false;
+    const goal = Math.max(Math.min(target, room), 0);
+    if (Math.abs(window.scrollY - goal) > 1) {
+      window.scrollTo(0, goal);
+      steady = 0;
+      return last;
+    }
+    steady += 1;
+    return steady >= 10 || last;
   });
 }
 
@@ -165,10 +220,16 @@ export function useScrollMemory(): void {
     record();
     manual();
     window.addEventListener('scroll', record, { passive: true });
+    // A click or a key that leaves the page records it as it is then: what arrived since the
+    // last scroll may have moved the anchor on the screen.
+    window.addEventListener('click', record, { capture: true, passive: true });
+    window.addEventListener('keydown', record, { capture: true, passive: true });
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', manual);
     return () => {
       window.removeEventListener('scroll', record);
+      window.removeEventListener('click', record, { capture: true });
+      window.removeEventListener('keydown', record, { capture: true });
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', manual);
     };
@@ -178,20 +239,20 @@ export function useScrollMemory(): void {
     if (current.current === entry) return;
     const first = current.current === null;
     current.current = entry;
-    const y = kept()[entry];
+    const left = readKept(kept()[entry]);
     if (first) {
       if (
-        typeof y === 'number' &&
-        (y > 0 || y === AT_END) &&
+        left &&
+        (left.y > 0 || left.y === AT_END) &&
         window.scrollY === 0 &&
         !openedAfresh() &&
         !carriedHere(location)
       )
-        scrollToWhenThere(y);
+        scrollToWhenThere(left.y, left.anchor);
       return;
     }
     keep();
-    if (type === NavigationType.Pop && typeof y === 'number') scrollToWhenThere(y);
+    if (type === NavigationType.Pop && left) scrollToWhenThere(left.y, left.anchor);
     else if (isInPlace(location.state)) return;
     else if (location.hash) scrollToFragment(location.hash);
     else {

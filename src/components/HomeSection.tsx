@@ -15,7 +15,8 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-12">
+    // Its own id too: Back to the home page finds the section where it was (scroll memory).
+    <section id={`${id}-section`} aria-labelledby={id} className="mt-12">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-2xl font-bold text-primary-900">
           {title}

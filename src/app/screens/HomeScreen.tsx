@@ -42,18 +42,25 @@ function SectionSkeleton({ grid, tile, count }: { grid: string; tile: string; co
 function LazySection({
   component: Section,
   skeleton,
-  whenNear = false,
+  whenNear,
 }: {
   component: ComponentType;
   skeleton: ReactNode;
-  whenNear?: boolean;
+  /** Not fetched until near the screen; the name lets Back show it at once (NearViewport). */
+  whenNear?: string;
 }) {
   const section = (
     <Suspense fallback={<div aria-hidden="true">{skeleton}</div>}>
       <Section />
     </Suspense>
   );
-  return whenNear ? <NearViewport placeholder={skeleton}>{section}</NearViewport> : section;
+  return whenNear ? (
+    <NearViewport placeholder={skeleton} name={whenNear}>
+      {section}
+    </NearViewport>
+  ) : (
+    section
+  );
 }
 
 // Made at render: links and words in the document's language (the painter renders every
@@ -108,14 +115,14 @@ export default function HomeScreen() {
             count={6}
           />
         }
-        whenNear
+        whenNear="home-feed"
       />
       <LazySection
         component={PressHighlights}
         skeleton={<SectionSkeleton grid="grid gap-4 md:grid-cols-3" tile="h-32" count={3} />}
-        whenNear
+        whenNear="home-press"
       />
-      <section aria-labelledby="explore" className="mt-12">
+      <section id="explore-section" aria-labelledby="explore" className="mt-12">
         <h2 id="explore" className="text-2xl font-bold text-primary-900">
           {m.app_home_explore()}
         </h2>

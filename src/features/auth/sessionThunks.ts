@@ -53,6 +53,14 @@ export const refreshSession = createApiThunk<string, undefined, AuthStore>(
           return;
         }
         const session = await refreshAccessToken(previous);
+        // Another tab signed out while the answer was on its way, and its `storage` event has not
+        // arrived: the new session is not kept (kept, it would be stored, and sign every tab back
+        // in), and the server forgets it.
+        if (endedInAnotherTab()) {
+          dispatch(storedUserChanged(readStoredUser()));
+          void revokeRefreshToken(session.refresh).catch(() => undefined);
+          return;
+        }
         dispatch(sessionRefreshed({ previous, session }));
         // Signed out while the answer was on its way: it is not kept, and the server forgets it.
         if (getState().auth.token !== session.access && session.refresh !== previous) {
@@ -92,10 +100,16 @@ export const refreshSession = createApiThunk<string, undefined, AuthStore>(
 export const signOut = createApiThunk<undefined, undefined, AuthStore>(
   'auth/signOut',
   (_, { getState, dispatch }) => {
+    // What another tab rotated may not have reached this tab yet (its `storage` event is on its
+    // way): the stored session is then the newer one, and the one the server still honours.
+    const stored = readStoredUser();
     const { user } = getState().auth;
+    const session = isSession(stored) ? stored : user;
     dispatch(logout());
-    if (isSession(user)) {
-      void whileNoOtherTabRefreshes(() => revokeRefreshToken(user.refresh)).catch(() => undefined);
+    if (isSession(session)) {
+      void whileNoOtherTabRefreshes(() => revokeRefreshToken(session.refresh)).catch(
+        () => undefined,
+      );
     }
     return Promise.resolve(undefined);
   },

@@ -121,6 +121,67 @@ describe('signing out while the session is being refreshed', () => {
     expect(await refreshStatus(session.refresh)).toBe(401);
   });
 
+  it('keeps nothing of a refresh answered after another tab signed out, and revokes it', async () => {
+    grantLocksInTurn();
+    const session = sessionFor(READER.id, -60);
+    const refreshing = tabWith(session);
+    const signingOut = tabWith(session);
+    const slow = gate();
+    let issued: Session | null = null;
+    server.use(
+      mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
+        await slow.opened;
+        issued = sessionFor(READER.id);
+        return HttpResponse.json(issued);
+      }),
+    );
+    const seen = recordRequests();
+    const answered = refreshing.dispatch(refreshSession()).unwrap();
+    await vi.waitFor(() => {
+      expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
+    });
+
+    // The sign-out's `storage` event has not reached the refreshing tab when the answer comes.
+    await signingOut.dispatch(signOut());
+    slow.open();
+
+    await expect(answered).rejects.toThrow('Signed out during the refresh');
+    // Nothing stored: no tab is signed back in.
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(refreshing.getState().auth).toMatchObject({ user: null, token: null });
+    // Both tokens revoked: the one the sign-out held, and the one the refresh brought.
+    await vi.waitFor(() => {
+      expect(
+        requestsTo(seen, '/v1/auth/jwt/blacklist/')
+          .map((request) => (request.body as { refresh?: string } | null)?.refresh)
+          .sort(),
+      ).toEqual([session.refresh, issued?.refresh].sort());
+    });
+  });
+
+  it('revokes the session another tab rotated, before its storage event arrived', async () => {
+    const session = sessionFor(READER.id, -60);
+    const signingOut = tabWith(session);
+    const other = tabWith(session);
+    await other.dispatch(refreshSession()).unwrap();
+    const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
+    expect(rotated.refresh).not.toBe(session.refresh);
+    const seen = recordRequests();
+
+    await signingOut.dispatch(signOut());
+
+    await vi.waitFor(() => {
+      expect(
+        requestsTo(seen, '/v1/auth/jwt/blacklist/').map(
+          (request) => (request.body as { refresh?: string } | null)?.refresh,
+        ),
+      ).toEqual([rotated.refresh]);
+    });
+    await vi.waitFor(async () => {
+      expect(await refreshStatus(rotated.refresh)).toBe(401);
+    });
+  });
+
   it('still refreshes a session kept in this tab only (a browser that refuses storage)', async () => {
     grantLocksInTurn();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
