@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How long the guide's gate takes to check a word: the PBKDF2-SHA-256 derivation the page runs
- * (src/features/negril/guideWord.ts), timed inside a production build served by `vite preview`,
+ * (src/features/guide/gate/guideWord.ts), timed inside a production build served by `vite preview`,
  * with the salt and count of iterations that build embedded. Debian's Chromium, without CPU
  * throttling and at 4x (DevTools' `Emulation.setCPUThrottlingRate`), 7 runs each; medians printed.
  *

@@ -31,14 +31,14 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
   it.each([
     [
       'a sibling feature’s file',
-      'src/features/negril/Probe.ts',
+      'src/features/guide/Probe.ts',
       '* as probe',
       '../feed/parse',
       paths,
     ],
     [
       'a feature’s file the long way',
-      'src/features/negril/Probe.ts',
+      'src/features/guide/Probe.ts',
       '* as probe',
       '../../features/feed/parse',
       paths,
@@ -73,7 +73,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     ],
     ['a feature from lib', 'src/lib/Probe.ts', '* as probe', '../features/auth', paths],
     ['the app shell from lib', 'src/lib/Probe.ts', '* as probe', '../app/hooks', paths],
-    ['a feature from config', 'src/config.ts', '* as probe', './features/negril', paths],
+    ['a feature from config', 'src/config.ts', '* as probe', './features/guide', paths],
     [
       'the painted pages from the app',
       'src/app/Probe.tsx',
@@ -157,7 +157,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
   it.each([
     [
       'another feature through its index, and lower layers',
-      'src/features/negril/Probe.tsx',
+      'src/features/guide/Probe.tsx',
       [
         "import { selectIsAdmin } from '../auth';",
         "import { selectFeed } from '../feed';",

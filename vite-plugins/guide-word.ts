@@ -4,7 +4,7 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
  * The guide's word at build time: what the bundle gets is a PBKDF2-SHA-256 check of it (a fresh
  * salt each build, the count of iterations, the derived bits), never the word nor a plain digest
  * of it. The browser derives the same bits from what a visitor types
- * (src/features/negril/guideWord.ts), so guessing the word from the bundle costs every guess the
+ * (src/features/guide/gate/guideWord.ts), so guessing the word from the bundle costs every guess the
  * same slow derivation.
  */
 

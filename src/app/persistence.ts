@@ -1,18 +1,18 @@
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, PERSIST_VERSION } from '../lib/browser/storage';
 import type { ChangeListeners } from '../lib/redux/changeListeners';
 import { keepSessionStored, type AuthState } from '../features/auth';
-import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/negril';
+import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/guide';
 
 /**
  * What of the store this browser keeps, and where, in one place:
  *
  * - `user`: the session (its tokens, or Google's user), written by `keepSessionStored`
  *   (src/features/auth/session.ts);
- * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/negril);
+ * - `negrilPassword`: the guide word, written by `keepGuideWordStored` (src/features/guide);
  * - `negrilTripDays`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
- *   when it opens (src/features/negril);
+ *   when it opens (src/features/guide);
  * - `negrilTripSync`: the trip's sync with the signed-in account, written by the guide's sync
- *   (src/features/negril/tripSync.ts); it and the account's trip are removed when the session ends
+ *   (src/features/guide/sync/tripSync.ts); it and the account's trip are removed when the session ends
  *   (a listener in src/app/store.ts);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured in src/app/persistProfile.ts (a chunk of its own: the store starts without it,

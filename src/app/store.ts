@@ -22,7 +22,7 @@ import {
   readStoredGuide,
   storedGuideRestored,
   tripForgotten,
-} from '../features/negril';
+} from '../features/guide';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
 import { keepStored } from './persistence';

@@ -1,6 +1,6 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
-import { GUIDE_WORD_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/negril';
+import { GUIDE_WORD_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/guide';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';

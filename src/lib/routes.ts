@@ -102,7 +102,7 @@ const table = {
       const query = search?.toString();
       return query ? `/negril?${query}` : '/negril';
     },
-    screen: 'src/features/negril/screens/NegrilScreen.tsx',
+    screen: 'src/features/guide/screens/NegrilScreen.tsx',
     painted: true,
     unlisted: true,
     counted: ['q', 'category', 'open', 'price', 'view'],

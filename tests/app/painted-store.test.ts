@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth';
-import { setNegrilPassword } from '../../src/features/negril';
+import { setNegrilPassword } from '../../src/features/guide';
 import { ADMIN, sessionFor } from '../session';
 
 /**

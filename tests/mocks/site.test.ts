@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { GUIDE_CATEGORIES } from '../../src/features/negril/types';
+import { GUIDE_CATEGORIES } from '../../src/features/guide/places/types';
 import { API, call, file, PNG_BYTES, signInAdmin, signInReader } from './helpers';
 
 interface GuideBody {

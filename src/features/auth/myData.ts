@@ -1,6 +1,6 @@
 import { readText } from '../../lib/browser/storage';
 import { THEME_KEY } from '../../lib/painted/format';
-import { GUIDE_WORD_KEY, TRIP_KEY } from '../negril';
+import { GUIDE_WORD_KEY, TRIP_KEY } from '../guide';
 import { m } from '../../paraglide/messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '../../features/negril/types';
+import { WEEKDAYS, type Weekday } from '../../features/guide/places/types';
 import type { ImageSpec, PaletteName, Scene } from '../images/svg';
 import type { GuideRecord, WireHours } from './types';
 

@@ -1,5 +1,5 @@
-import type { Guide } from '../../features/negril';
-import type { Weekday } from '../../features/negril/types';
+import type { Guide } from '../../features/guide';
+import type { Weekday } from '../../features/guide/places/types';
 import type { ServerPressItem } from '../../features/press';
 import type { TripDay } from '../server/tripRules';
 

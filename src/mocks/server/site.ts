@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { GUIDE_TEXT_FIELDS } from '../../features/negril/draft';
-import { WEEKDAYS, type PriceLevel, type Weekday } from '../../features/negril/types';
+import { GUIDE_TEXT_FIELDS } from '../../features/guide/api/draft';
+import { WEEKDAYS, type PriceLevel, type Weekday } from '../../features/guide/places/types';
 import { getDb, nextId, saveDb, type GuideRecord } from '../db';
 import { renderSvg } from '../images/svg';
 import { blankGuide, guideImageSpecs } from '../seed/guides';

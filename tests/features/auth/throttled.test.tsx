@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../utils';
-import { categoryNav, renderOpenGuide } from '../negril/helpers';
+import { categoryNav, renderOpenGuide } from '../guide/helpers';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 

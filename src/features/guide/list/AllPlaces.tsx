@@ -1,0 +1,122 @@
+import { m } from '../../../paraglide/messages.js';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { Button } from '../../../components/Button';
+import { categorySlug, filterGuides, hasFilters, type GuideFilters } from './filters';
+import { groupGuides, type GuideGroup } from '../places/grouping';
+import { categoryName, categoryText } from '../places/language';
+import { WithMap } from '../map/WithMap';
+import type { Guide } from '../places/types';
+import { Cards, places, type CardContext } from './Cards';
+import { CategoryNav } from './CategoryNav';
+import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
+
+function CategorySection({ group, context }: { group: GuideGroup; context: CardContext }) {
+  const headingId = `${group.anchor}-heading`;
+  const count = group.guides.length;
+  return (
+    <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-20">
+      <div className="mb-4 flex items-baseline gap-3">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-2xl font-bold text-primary-900 focus:outline-none focus-visible:outline-2"
+        >
+          <span {...categoryText(group.category)}>{categoryName(group.category)}</span>
+        </h2>
+        <span className="text-sm text-slate-600">{places(count)}</span>
+      </div>
+      <Cards guides={group.guides} context={context} />
+    </section>
+  );
+}
+
+/** The cards by category with their map: drawn again only when what they show changes. */
+const Listing = memo(function Listing({
+  shown,
+  context,
+}: {
+  shown: Guide[];
+  context: CardContext;
+}) {
+  const groups = useMemo(() => groupGuides(shown), [shown]);
+  return (
+    <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
+      <CategoryNav groups={groups} />
+      <div className="space-y-12">
+        {groups.map((group) => (
+          <CategorySection key={group.anchor} group={group} context={context} />
+        ))}
+      </div>
+    </WithMap>
+  );
+});
+
+/**
+ * The whole guide, searched and filtered, by category. The search box and the boxes answer at
+ * once; the list and the map follow the filters a moment later (a deferred value, drawn in the
+ * background and given up when the next letter comes), so that typing never waits for a hundred
+ * cards. With nothing left, one sentence says so, with a way back, in place of the list and map.
+ */
+export function AllPlaces({
+  guides,
+  filters,
+  categories,
+  onFilters,
+  context,
+}: {
+  guides: Guide[];
+  filters: GuideFilters;
+  categories: string[];
+  onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;
+  context: CardContext;
+}) {
+  // A category the guide does not have (an old or mistyped link) filters nothing.
+  const known =
+    filters.category === '' || categories.some((c) => categorySlug(c) === filters.category);
+  const applied = useMemo(() => (known ? filters : { ...filters, category: '' }), [known, filters]);
+  const listed = useDeferredValue(applied);
+  const shown = useMemo(
+    () => filterGuides(guides, listed, context.now),
+    [guides, listed, context.now],
+  );
+  const none = shown.length === 0;
+  const clear = () => {
+    onFilters(NO_FILTERS);
+    focusSearch();
+  };
+  let matches: string | null = null;
+  if (none) matches = m.guide_no_match({ total: guides.length });
+  else if (hasFilters(listed))
+    matches = m.guide_matches({ shown: shown.length, total: guides.length });
+  return (
+    <>
+      <GuideFiltersBar
+        filters={applied}
+        categories={categories}
+        onChange={onFilters}
+        onClear={clear}
+      />
+      {/* The same status element whether or not anything matches, so each change is announced. */}
+      <div
+        className={
+          none
+            ? 'mb-6 rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900'
+            : 'mb-4'
+        }
+      >
+        <p
+          role="status"
+          className={none ? 'font-semibold' : 'text-sm font-semibold text-slate-700'}
+        >
+          {matches}
+        </p>
+        {none ? (
+          <Button variant="ghost" className="mt-2 underline" onClick={clear}>
+            {m.guide_clear_filters()}
+          </Button>
+        ) : null}
+      </div>
+      {none ? null : <Listing shown={shown} context={context} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { m } from '../../../paraglide/messages.js';
+import type { Guide } from '../places/types';
+import { GuideCard, type GuideCardProps } from '../place/GuideCard';
+import type { MapSelection } from '../map/WithMap';
+
+/** What every card of the current list and its map share. */
+export type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & Required<MapSelection>;
+
+/** "3 places", in the page's language. */
+export const places = (count: number) => m.guide_places({ count });
+
+/** A list of places as cards; `ordered` where the order means something (a trip). */
+export function Cards({
+  guides,
+  context,
+  ordered = false,
+}: {
+  guides: Guide[];
+  context: CardContext;
+  ordered?: boolean;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="grid gap-6 sm:grid-cols-2">
+      {guides.map((guide) => (
+        // A card far from the screen is neither laid out nor painted until it comes near
+        // (content-visibility), at the height a card usually has (its width is the column's, so
+        // none is given: a given width would be the card's least); the padding, taken back by the
+        // margin, keeps the card's focus outline and ring inside what the browser paints. A
+        // printed page has every card.
+        <li
+          key={guide.id}
+          className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
+        >
+          <GuideCard
+            guide={guide}
+            now={context.now}
+            onOpen={context.onOpen}
+            onShowOnMap={context.onShowOnMap}
+            selected={guide.id === context.selectedId}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}

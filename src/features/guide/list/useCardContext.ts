@@ -1,0 +1,48 @@
+import { m } from '../../../paraglide/messages.js';
+import { useCallback, useMemo, useState } from 'react';
+import type { Guide } from '../places/types';
+import type { CardContext } from './Cards';
+import { cardId } from '../place/GuideCard';
+import { guideName } from '../places/names';
+import { useBringMap, useOpenPlace } from '../place/usePlaceAddress';
+
+/**
+ * The place chosen on the map or in the list, shared by every card and map of the guide, and
+ * what a screen reader is told when a pin outlines a card. The context stays the same object
+ * until the clock or the selection moves, and its functions while the list of places stays the same, so
+ * that the cards (memoised) are not drawn again when anything else of the guide changes.
+ */
+export function useCardContext(
+  byId: ReadonlyMap<number, Guide>,
+  now: Date,
+): [context: CardContext, announced: string] {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [announced, setAnnounced] = useState('');
+  // A place opens at its own address (`?place=12`).
+  const onOpen = useOpenPlace();
+  const bringMap = useBringMap();
+  // Pressed again, "Show on map" lets the place go.
+  const onShowOnMap = useCallback(
+    (guide: Guide) => {
+      setSelectedId((current) => (current === guide.id ? null : guide.id));
+      bringMap(guide);
+    },
+    [bringMap],
+  );
+  const onSelectOnMap = useCallback(
+    (id: number) => {
+      setSelectedId(id);
+      const guide = byId.get(id);
+      if (!guide) return;
+      setAnnounced(m.guide_outlined({ name: guideName(guide) }));
+      document.getElementById(cardId(guide))?.scrollIntoView({ block: 'nearest' });
+    },
+    [byId],
+  );
+
+  const context = useMemo<CardContext>(
+    () => ({ now, selectedId, onOpen, onShowOnMap, onSelectOnMap }),
+    [now, selectedId, onOpen, onShowOnMap, onSelectOnMap],
+  );
+  return [context, announced];
+}

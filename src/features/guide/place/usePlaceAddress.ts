@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { prefersReducedMotion } from '../../../lib/browser/motion';
+import { IN_PLACE, paths } from '../../../lib/routes';
+import { cardId } from './GuideCard';
+import {
+  closeCard,
+  openCard,
+  selectNegril,
+  useNegrilDispatch,
+  useNegrilSelector,
+} from '../store/guideSlice';
+import type { Guide } from '../places/types';
+
+/** The parameter of the place open in detail, beside the filters': `/negril?category=food-drink&place=12`. */
+export const PLACE_PARAM = 'place';
+
+/**
+ * The state of the history entry a place opened here adds: a change in place (the list stays
+ * where it is), and the mark that closing may go back to the entry before it.
+ */
+const OPENED_HERE = { ...IN_PLACE, openedHere: true } as const;
+
+function isOpenedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedHere' in state;
+}
+
+/** The guide's address with this place open (or none), its other parameters kept. */
+export function placeHref(search: string, id: number | null): string {
+  const params = new URLSearchParams(search);
+  if (id === null) params.delete(PLACE_PARAM);
+  else params.set(PLACE_PARAM, String(id));
+  return paths.negril.getHref(params);
+}
+
+/**
+ * Opens a place: a history entry of its own, so the browser's Back closes it. One function for
+ * the whole visit: the cards are memoised.
+ */
+export function useOpenPlace(): (guide: Guide) => void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const current = useRef(search);
+  useEffect(() => {
+    current.current = search;
+  }, [search]);
+  return useCallback(
+    (guide: Guide) => {
+      void navigate(placeHref(current.current, guide.id), {
+        state: OPENED_HERE,
+        preventScrollReset: true,
+      });
+    },
+    [navigate],
+  );
+}
+
+/**
+ * The place open in detail is the address's (`?place=12`), shown once the guide's list has it:
+ * a link to a place opens its details. Closing goes back to the entry it was opened from, or,
+ * opened by a link, replaces the address with the same one without the place. A place the guide
+ * no longer has (deleted, or a link gone stale) leaves the address once the list is there.
+ */
+export function usePlaceAddress(byId: ReadonlyMap<number, Guide>): { close: () => void } {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useNegrilDispatch();
+  const raw = params.get(PLACE_PARAM);
+  const id = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const guide = id === null ? undefined : byId.get(id);
+  const openedHere = isOpenedHere(location.state);
+
+  const close = useCallback(() => {
+    if (openedHere) void navigate(-1);
+    else {
+      void navigate(placeHref(location.search, null), {
+        replace: true,
+        state: IN_PLACE,
+        preventScrollReset: true,
+      });
+    }
+  }, [navigate, openedHere, location.search]);
+
+  // The details follow the address. A place the list loses while open (the server has it no
+  // more) stays open with what went wrong until the visitor closes it.
+  useEffect(() => {
+    if (id === null) dispatch(closeCard());
+    else if (guide) dispatch(openCard(guide));
+  }, [dispatch, id, guide]);
+
+  const open = useNegrilSelector(selectNegril).currentCard !== null;
+  const stale = raw !== null && byId.size > 0 && guide === undefined && !open;
+  useEffect(() => {
+    if (!stale) return;
+    void navigate(placeHref(location.search, null), {
+      replace: true,
+      state: IN_PLACE,
+      preventScrollReset: true,
+    });
+  }, [stale, navigate, location.search]);
+
+  return { close };
+}
+
+/**
+ * "Show on map" where the map is out of sight (above the list, on a narrow screen): the map is
+ * brought into view (smoothly, unless the visitor asked for less motion), in a history entry of
+ * its own, so that Back returns to the list where the reader left it.
+ */
+export function useBringMap(): (guide: Guide) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = useRef(pathname + search);
+  useEffect(() => {
+    current.current = pathname + search;
+  }, [pathname, search]);
+  return useCallback(
+    (guide: Guide) => {
+      const map = document
+        .getElementById(cardId(guide))
+        ?.closest('[data-with-map]')?.firstElementChild;
+      if (!map) return;
+      const { top, bottom } = map.getBoundingClientRect();
+      if (bottom > 0 && top < window.innerHeight) return;
+      // Moved once the new entry is the current one: the list's position stays the entry's before.
+      void Promise.resolve(
+        navigate(current.current, {
+          replace: false,
+          state: IN_PLACE,
+          preventScrollReset: true,
+          flushSync: true,
+        }),
+      ).then(() => {
+        map.scrollIntoView({
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          block: 'start',
+        });
+      });
+    },
+    [navigate],
+  );
+}

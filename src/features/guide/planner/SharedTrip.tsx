@@ -1,0 +1,124 @@
+import { m } from '../../../paraglide/messages.js';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { paths } from '../../../lib/routes';
+import { Cards, type CardContext } from '../list/Cards';
+import { WithMap } from '../map/WithMap';
+import { useNegrilDispatch, useNegrilSelector } from '../store/guideSlice';
+import { savedIds } from '../trip/trip';
+import { addSharedDays, editTrip } from '../store/tripEdits';
+import type { SharedTrip as SharedTripLink } from '../trip/tripLink';
+import type { Guide } from '../places/types';
+import { dayDate, dayName } from '../trip/dayName';
+import { inOrder } from '../trip/inOrder';
+
+/**
+ * A trip someone shared: its days (with their names) and places in their order, to save in one
+ * go with their times and day 1's date. Saving adds its days after the visitor's own (a visitor's
+ * trip is theirs to arrange: merging would reorder it), without the places already saved; then
+ * My trip is one step away.
+ */
+export function SharedTrip({
+  shared: link,
+  byId,
+  context,
+  onShowTrip,
+}: {
+  shared: SharedTripLink;
+  byId: Map<number, Guide>;
+  context: CardContext;
+  onShowTrip: () => void;
+}) {
+  const dispatch = useNegrilDispatch();
+  const mine = useNegrilSelector((state) => state.negril.trip);
+  const [saved, setSaved] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  // The button goes once all is saved: the focus goes to what says so, once it says it (an empty
+  // line is not shown, and a hidden element takes no focus).
+  useEffect(() => {
+    if (saved) status.current?.focus();
+  }, [saved]);
+  // The days that have places the guide knows, with the day's name and number in the link.
+  const shared = link.days
+    .map((day, index) => ({
+      name: dayName(day, index),
+      places: inOrder(
+        day.stops.map((stop) => stop.id),
+        byId,
+      ),
+    }))
+    .filter((day) => day.places.length > 0);
+  const trip = shared.flatMap((day) => day.places);
+  const gone = link.days.reduce((sum, day) => sum + day.stops.length, 0) - trip.length;
+  const named = link.days.some((day) => day.name.trim());
+  const have = new Set(savedIds(mine));
+  const allSaved = trip.every((guide) => have.has(guide.id));
+  return (
+    <section aria-labelledby="shared-trip-heading">
+      <h2 id="shared-trip-heading" className="mb-2 text-2xl font-bold text-primary-900">
+        {m.guide_shared_title()}
+      </h2>
+      <p className="mb-4 text-slate-700">
+        {trip.length === 0 ? m.guide_shared_none() : m.guide_shared_intro({ count: trip.length })}
+        {gone > 0 && trip.length > 0 ? ` ${m.guide_shared_gone({ count: gone })}` : null}
+        {link.start && trip.length > 0
+          ? ` ${m.guide_shared_starts({ date: dayDate(link.start, 0) })}`
+          : null}
+      </p>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        {trip.length > 0 && !allSaved ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dispatch(editTrip(addSharedDays(link.days, link.start)));
+              setSaved(true);
+            }}
+          >
+            {m.guide_save_all()}
+          </Button>
+        ) : null}
+        <Link
+          to={paths.negril.getHref()}
+          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+        >
+          {m.guide_whole_guide()}
+        </Link>
+        <p
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          className="text-sm text-slate-700 empty:hidden focus:outline-none"
+        >
+          {saved ? m.guide_saved_all() : null}
+        </p>
+        {saved ? (
+          <Button variant="secondary" onClick={onShowTrip}>
+            {m.guide_go_to_trip()}
+          </Button>
+        ) : null}
+        {trip.length > 0 && allSaved && !saved ? (
+          <p className="text-sm font-semibold text-slate-800">{m.guide_trip_all_saved()}</p>
+        ) : null}
+      </div>
+      {trip.length > 0 ? (
+        <WithMap guides={trip} context={context} label={m.guide_shared_map()}>
+          {shared.length === 1 && !named ? (
+            <Cards guides={trip} context={context} ordered />
+          ) : (
+            <div className="grid gap-8">
+              {shared.map(({ name, places }, index) => (
+                <section key={index} aria-label={name} className="grid gap-3">
+                  <p className="text-xl font-bold text-primary-900" aria-hidden="true">
+                    {name}
+                  </p>
+                  <Cards guides={places} context={context} ordered />
+                </section>
+              ))}
+            </div>
+          )}
+        </WithMap>
+      ) : null}
+    </section>
+  );
+}

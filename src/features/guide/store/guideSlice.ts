@@ -1,0 +1,254 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addRequestFlags, createApiThunk, idleFlags } from '../../../lib/redux/thunks';
+import { typedHooks } from '../../../lib/redux/hooks';
+import { RUNTIME_CACHES } from '../../../lib/browser/cacheNames';
+import { readText, removeItem, writeText } from '../../../lib/browser/storage';
+import type { AuthState } from '../../auth';
+import type { GuideFields } from '../api/draft';
+import { emptyTrip, writeTrip, type Trip } from '../trip/trip';
+import type { Guide } from '../places/types';
+import type { NegrilState } from './state';
+
+/** The product's stored key for the entered guide word. */
+export const GUIDE_WORD_KEY = 'negrilPassword';
+
+/** The server's `detail` when its private mode refuses the word sent in `X-Guide-Word` (403). */
+export const GUIDE_WORD_REFUSED = "The guide's word is missing or wrong.";
+
+/** The guide reads the admin flag of the auth feature, through its index. */
+type NegrilStore = { negril: NegrilState; auth: AuthState };
+
+/** The guide word this browser keeps, or '' (the key's one reader). */
+export function readGuideWord(): string {
+  return readText(GUIDE_WORD_KEY) ?? '';
+}
+
+/**
+ * The one writer of the guide word's key: it follows the store. A listener of the app's store.
+ * A word taken away (the server refused it) takes the list the offline worker kept with it.
+ */
+export const keepGuideWordStored = {
+  predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
+    current.negril.negrilPassword !== previous.negril.negrilPassword,
+  effect: async (_action: unknown, api: { getState: () => NegrilStore }) => {
+    const word = api.getState().negril.negrilPassword;
+    if (word) {
+      writeText(GUIDE_WORD_KEY, word);
+      return;
+    }
+    removeItem(GUIDE_WORD_KEY);
+    if (typeof caches !== 'undefined') await caches.delete(RUNTIME_CACHES.guideList);
+  },
+};
+
+/** What this browser keeps for the guide that the first load reads: its word. */
+export function readStoredGuide(): { word: string } {
+  return { word: readGuideWord() };
+}
+
+/**
+ * The state with what this browser keeps (a page painted at build time: nothing). The trip is
+ * read by the guide's screen when it opens (tripStore.ts): nothing before it shows the trip.
+ */
+export function initialNegrilState(stored: { word: string } = readStoredGuide()): NegrilState {
+  return {
+    ...idleFlags,
+    negrilGuides: [],
+    currentCard: null,
+    negrilPassword: stored.word,
+    wordRefused: false,
+    trip: emptyTrip(),
+    tripDropped: false,
+    loadFailure: null,
+    creation: { ...idleFlags },
+    update: { ...idleFlags },
+    deletion: { ...idleFlags },
+  };
+}
+
+// The API modules are fetched with the first call: this slice is part of the first load, the
+// guide's requests and parsers are needed only behind the gate. Every call carries the word the
+// gate was opened with (`X-Guide-Word`): a server in private mode answers only those who know it.
+
+/** `GET /negril_guide/` into `negrilGuides`. */
+export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
+  'negril/fetchGuides',
+  async (_, { getState }) => {
+    const { getGuides } = await import('../api/get-guides');
+    return getGuides(getState().negril.negrilPassword);
+  },
+  { condition: (_, { getState }) => !getState().negril.isLoading },
+);
+
+/** A new guide: its fields and the picture chosen, if any. */
+export interface NewGuide {
+  fields: GuideFields;
+  image: File | null;
+}
+
+/** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
+export const addGuide = createApiThunk<Guide, NewGuide, NegrilStore>(
+  'negril/addGuide',
+  async ({ fields, image }, { getState }) => {
+    const { createGuide } = await import('../api/create-guide');
+    return createGuide(fields, image, getState().negril.negrilPassword);
+  },
+  { condition: (_, { getState }) => !getState().negril.creation.isLoading },
+);
+
+/** An edit: the fields the admin changed, and a new picture, if any. */
+export interface GuideChanges {
+  id: number;
+  changes: Partial<GuideFields>;
+  image: File | null;
+}
+
+/** `PATCH /negril_guide/<id>/` (admins only); the guide is replaced in the list and in detail. */
+export const updateGuide = createApiThunk<Guide, GuideChanges, NegrilStore>(
+  'negril/updateGuide',
+  async ({ id, changes, image }, { getState }) => {
+    const { patchGuide } = await import('../api/update-guide');
+    return patchGuide(id, changes, image, getState().negril.negrilPassword);
+  },
+  { condition: (_, { getState }) => !getState().negril.update.isLoading },
+);
+
+/** `DELETE /negril_guide/<id>/` (admins only); the guide leaves the list, and the detail closes. */
+export const deleteGuide = createApiThunk<number, Guide, NegrilStore>(
+  'negril/deleteGuide',
+  async (guide, { getState }) => {
+    const { deleteGuideById } = await import('../api/delete-guide');
+    await deleteGuideById(guide.id, getState().negril.negrilPassword);
+    return guide.id;
+  },
+  { condition: (_, { getState }) => !getState().negril.deletion.isLoading },
+);
+
+/** The private mode refused the list: the word kept here is not (or no longer) the server's. */
+function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides.rejected> {
+  return (
+    fetchGuides.rejected.match(action) &&
+    action.error.status === 403 &&
+    action.error.detail === GUIDE_WORD_REFUSED
+  );
+}
+
+const negrilSlice = createSlice({
+  name: 'negril',
+  initialState: () => initialNegrilState(),
+  reducers: {
+    setNegrilPassword(state, action: PayloadAction<string>) {
+      state.negrilPassword = action.payload;
+      state.wordRefused = false;
+    },
+    /** A painted page's visitor: what this browser keeps comes in after hydration. */
+    storedGuideRestored(state, action: PayloadAction<{ word: string }>) {
+      state.negrilPassword = action.payload.word;
+    },
+    /** The trip as this tab's visitor changed it (the edits are tripEdits.ts's). */
+    tripChanged(state, action: PayloadAction<Trip>) {
+      state.trip = action.payload;
+    },
+    /** The trip as stored: read when the guide opens, or written by another tab. */
+    tripRestored(state, action: PayloadAction<{ trip: Trip; dropped: boolean }>) {
+      state.trip = action.payload.trip;
+      if (action.payload.dropped) state.tripDropped = true;
+    },
+    /** The visitor was told that part of the stored trip could not be read. */
+    tripNoteSeen(state) {
+      state.tripDropped = false;
+    },
+    openCard(state, action: PayloadAction<Guide>) {
+      state.currentCard = action.payload;
+    },
+    closeCard(state) {
+      state.currentCard = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchGuides.pending, (state) => {
+        state.loadFailure = null;
+      })
+      .addCase(fetchGuides.fulfilled, (state, action) => {
+        state.negrilGuides = action.payload;
+      })
+      .addCase(fetchGuides.rejected, (state, action) => {
+        state.loadFailure = action.error;
+      })
+      .addCase(addGuide.fulfilled, (state, action) => {
+        const others = state.negrilGuides.filter((guide) => guide.id !== action.payload.id);
+        state.negrilGuides = [...others, action.payload];
+      })
+      .addCase(updateGuide.fulfilled, (state, action) => {
+        const changed = action.payload;
+        state.negrilGuides = state.negrilGuides.map((guide) =>
+          guide.id === changed.id ? changed : guide,
+        );
+        if (state.currentCard?.id === changed.id) state.currentCard = changed;
+      })
+      .addCase(deleteGuide.fulfilled, (state, action) => {
+        state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== action.payload);
+        if (state.currentCard?.id === action.payload) state.currentCard = null;
+      })
+      // A guide the server no longer has (404) leaves the list; its open detail says why.
+      .addMatcher(
+        (action) =>
+          (updateGuide.rejected.match(action) || deleteGuide.rejected.match(action)) &&
+          action.error.status === 404,
+        (state, action: ReturnType<typeof updateGuide.rejected | typeof deleteGuide.rejected>) => {
+          const id = action.meta.arg.id;
+          state.negrilGuides = state.negrilGuides.filter((guide) => guide.id !== id);
+        },
+      );
+    addRequestFlags(builder, [fetchGuides]);
+    addRequestFlags(builder, [addGuide], { select: (state) => state.creation });
+    addRequestFlags(builder, [updateGuide], { select: (state) => state.update });
+    addRequestFlags(builder, [deleteGuide], { select: (state) => state.deletion });
+    // After the flags: the guide locks again as if it had never been opened, the list, the open
+    // place and the failure gone with the word, and the gate says why.
+    builder.addMatcher(isWordRefusal, (state) => {
+      Object.assign(state, idleFlags);
+      state.negrilPassword = '';
+      state.wordRefused = true;
+      state.negrilGuides = [];
+      state.currentCard = null;
+      state.loadFailure = null;
+    });
+  },
+});
+
+export const {
+  setNegrilPassword,
+  storedGuideRestored,
+  tripChanged,
+  tripRestored,
+  tripNoteSeen,
+  openCard,
+  closeCard,
+} = negrilSlice.actions;
+export const negrilReducer = negrilSlice.reducer;
+
+/** The trip after a sign-out took the account's from this browser: empty. */
+export const tripForgotten = () => tripRestored({ trip: emptyTrip(), dropped: false });
+
+export const selectNegril = (state: NegrilStore) => state.negril;
+
+/**
+ * The one writer of the trip's key (`negrilTripDays`): it follows the store, but for a trip read
+ * from storage (another tab's: writing it back would only echo it).
+ */
+export const keepTripStored = {
+  predicate: (action: { type: string }, current: NegrilStore, previous: NegrilStore) =>
+    current.negril.trip !== previous.negril.trip && !tripRestored.match(action),
+  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
+    writeTrip(api.getState().negril.trip);
+  },
+};
+
+/** What to say when the guide could not be loaded. */
+/** Why the guide could not be loaded (the screen puts it in words). */
+export const selectGuidesFailure = (state: NegrilStore) => state.negril.loadFailure;
+
+export const { useStoreSelector: useNegrilSelector, useStoreDispatch: useNegrilDispatch } =
+  typedHooks<NegrilStore>();

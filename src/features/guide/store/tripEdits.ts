@@ -1,0 +1,187 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { tripChanged } from './guideSlice';
+import { savedIds, type Trip, type TripDay, type TripStop } from '../trip/trip';
+import type { NegrilState } from './state';
+
+/**
+ * The changes a visitor makes to the trip, each a pure function of the trip, and `editTrip`, which
+ * applies one to the store's trip of the moment (so that a change that came from another tab a
+ * moment before is the one changed). They live here, loaded with the guide, rather than as the
+ * slice's reducers: the slice is part of every page's first load.
+ */
+export type TripEdit = (trip: Trip) => Trip;
+
+/** Applies an edit to the current trip; an edit that changes nothing dispatches nothing. */
+export function editTrip(
+  edit: TripEdit,
+): ThunkAction<void, { negril: NegrilState }, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const current = getState().negril.trip;
+    const next = edit(current);
+    if (next !== current) dispatch(tripChanged(next));
+  };
+}
+
+/** Where a place is on the trip, or null. */
+export function findStop(trip: Trip, id: number): { day: number; index: number } | null {
+  for (const [day, { stops }] of trip.days.entries()) {
+    const index = stops.findIndex((stop) => stop.id === id);
+    if (index >= 0) return { day, index };
+  }
+  return null;
+}
+
+const withDays = (trip: Trip, days: TripDay[]): Trip => ({ ...trip, days });
+
+/** Keeps only the places the guide has (one deleted leaves); the same trip when it has them all. */
+export const keepPlaces =
+  (known: ReadonlySet<number>): TripEdit =>
+  (trip) => {
+    if (savedIds(trip).every((id) => known.has(id))) return trip;
+    return withDays(
+      trip,
+      trip.days.map((day) => ({ ...day, stops: day.stops.filter((stop) => known.has(stop.id)) })),
+    );
+  };
+
+/** Saves a place at the end of the last day, or takes it out of the trip if it is on it. */
+export const toggleStop =
+  (id: number): TripEdit =>
+  (trip) => {
+    if (findStop(trip, id)) return removeStop(id)(trip);
+    const days = [...trip.days];
+    const last = days.length - 1;
+    const day = days[last] ?? { name: '', stops: [] };
+    days[last] = { ...day, stops: [...day.stops, { id, time: null }] };
+    return withDays(trip, days);
+  };
+
+export const removeStop =
+  (id: number): TripEdit =>
+  (trip) => {
+    if (!findStop(trip, id)) return trip;
+    return withDays(
+      trip,
+      trip.days.map((day) =>
+        day.stops.some((stop) => stop.id === id)
+          ? { ...day, stops: day.stops.filter((stop) => stop.id !== id) }
+          : day,
+      ),
+    );
+  };
+
+export const addDay: TripEdit = (trip) => withDays(trip, [...trip.days, { name: '', stops: [] }]);
+
+/**
+ * Removes a day; its places are not lost: they go to the end of the day before it (the first
+ * day's to the start of the next one). The last day left stays.
+ */
+export const removeDay =
+  (index: number): TripEdit =>
+  (trip) => {
+    const removed = trip.days[index];
+    if (!removed || trip.days.length < 2) return trip;
+    const days = trip.days.filter((_, at) => at !== index);
+    const target = index > 0 ? index - 1 : 0;
+    const into = days[target] as TripDay;
+    days[target] = {
+      ...into,
+      stops: index > 0 ? [...into.stops, ...removed.stops] : [...removed.stops, ...into.stops],
+    };
+    return withDays(trip, days);
+  };
+
+export const renameDay =
+  (index: number, name: string): TripEdit =>
+  (trip) => {
+    const day = trip.days[index];
+    if (!day || day.name === name) return trip;
+    return withDays(
+      trip,
+      trip.days.map((each, at) => (at === index ? { ...each, name: name.slice(0, 80) } : each)),
+    );
+  };
+
+/**
+ * Moves a place to a day and a position in it (counted without the place itself); positions out
+ * of range are clamped.
+ */
+export const moveStop =
+  (id: number, toDay: number, toIndex: number): TripEdit =>
+  (trip) => {
+    const from = findStop(trip, id);
+    if (!from || !trip.days[toDay]) return trip;
+    const stop = trip.days[from.day]?.stops[from.index] as TripStop;
+    const days = trip.days.map((day) => ({ ...day, stops: day.stops.filter((s) => s.id !== id) }));
+    const target = days[toDay] as TripDay;
+    const at = Math.max(0, Math.min(toIndex, target.stops.length));
+    if (from.day === toDay && from.index === at) return trip;
+    target.stops.splice(at, 0, stop);
+    // Days the move did not touch keep their identity.
+    return withDays(
+      trip,
+      days.map((day, index) =>
+        index === from.day || index === toDay ? day : (trip.days[index] as TripDay),
+      ),
+    );
+  };
+
+/** One place up or down its day. */
+export const moveWithinDay =
+  (id: number, by: -1 | 1): TripEdit =>
+  (trip) => {
+    const from = findStop(trip, id);
+    return from ? moveStop(id, from.day, from.index + by)(trip) : trip;
+  };
+
+/** To the end of the day before, or the start of the day after: where the place was nearest. */
+export const moveToAdjacentDay =
+  (id: number, by: -1 | 1): TripEdit =>
+  (trip) => {
+    const from = findStop(trip, id);
+    const toDay = from ? from.day + by : -1;
+    const target = trip.days[toDay];
+    if (!from || !target) return trip;
+    return moveStop(id, toDay, by < 0 ? target.stops.length : 0)(trip);
+  };
+
+export const setStopTime =
+  (id: number, time: number | null): TripEdit =>
+  (trip) => {
+    const from = findStop(trip, id);
+    if (!from || trip.days[from.day]?.stops[from.index]?.time === time) return trip;
+    return withDays(
+      trip,
+      trip.days.map((day, index) =>
+        index === from.day
+          ? { ...day, stops: day.stops.map((stop) => (stop.id === id ? { ...stop, time } : stop)) }
+          : day,
+      ),
+    );
+  };
+
+export const setStart =
+  (start: string | null): TripEdit =>
+  (trip) =>
+    trip.start === start ? trip : { ...trip, start };
+
+/**
+ * A shared trip's days (their names and times) added after the visitor's own, without the
+ * places already on the trip; a day left with nothing is not added. A trip with nothing on it is
+ * replaced, day for day (its empty days kept, so that the dates stay right), and takes the shared
+ * trip's start when it has none.
+ */
+export const addSharedDays =
+  (shared: readonly TripDay[], start: string | null = null): TripEdit =>
+  (trip) => {
+    const have = new Set(savedIds(trip));
+    const replace = have.size === 0 && trip.days.every((day) => !day.name);
+    const days = shared.map((day): TripDay => ({
+      name: day.name,
+      stops: day.stops.filter((stop) => !have.has(stop.id)),
+    }));
+    const added = days.filter((day) => day.stops.length > 0);
+    if (added.length === 0) return trip;
+    if (!replace) return withDays(trip, [...trip.days, ...added]);
+    return { start: trip.start ?? start, days };
+  };

@@ -1,0 +1,83 @@
+import { readText, removeItem, writeJson } from '../../../lib/browser/storage';
+
+/**
+ * The visitor's trip ("My trip"): places arranged into days, kept in this browser for every
+ * visitor. This module is part of the first load (the store's state and its one writer); reading
+ * the stored form, the edits and the share link are the guide's own (tripStore.ts,
+ * tripEdits.ts, tripLink.ts), loaded with it.
+ */
+
+/**
+ * The trip in days (`{v: 2, start, days}`). A key of its own: the release before kept a list of
+ * ids under `negrilTrip` and deletes whatever else it finds there, and a copy of it can still run
+ * (a tab left open, the offline worker's pages until the new ones take over).
+ */
+export const TRIP_KEY = 'negrilTripDays';
+
+/** The first form's key (a list of ids): read once into `TRIP_KEY`, then removed. */
+export const LEGACY_TRIP_KEY = 'negrilTrip';
+
+/** The trip's parameter in the guide's address. */
+export const TRIP_PARAM = 'trip';
+
+/** The version of the stored form; the first one (a list of ids) had none. */
+export const TRIP_VERSION = 2;
+
+/** A place on a day, with the time the visitor means to be there (minutes after midnight in Negril). */
+export interface TripStop {
+  id: number;
+  time: number | null;
+}
+
+/** A day of the trip; `name` '' is shown as "Day N". */
+export interface TripDay {
+  name: string;
+  stops: TripStop[];
+}
+
+/** The trip: `start` is day 1's date (`YYYY-MM-DD`) or null; there is always a day. */
+export interface Trip {
+  start: string | null;
+  days: TripDay[];
+}
+
+export const emptyTrip = (): Trip => ({ start: null, days: [{ name: '', stops: [] }] });
+
+/** The saved places' ids, day after day, in their order. */
+export function savedIds(trip: Trip): number[] {
+  return trip.days.flatMap((day) => day.stops.map((stop) => stop.id));
+}
+
+/** Keeps the trip (one that holds nothing leaves nothing behind); false when storage refuses it. */
+export function writeTrip(trip: Trip): boolean {
+  const { start, days } = trip;
+  if (start === null && days.length === 1 && !days[0]?.name && !days[0]?.stops.length) {
+    removeItem(TRIP_KEY);
+    return true;
+  }
+  return writeJson(TRIP_KEY, { v: TRIP_VERSION, start, days });
+}
+
+/**
+ * The trip's sync with the signed-in account (the last version of the server's trip this browser
+ * saw, that trip as the base of the next merge, whose account it is; tripSyncMeta.ts reads and
+ * writes it with the guide). Here for the sign-out, which forgets it.
+ */
+export const TRIP_SYNC_KEY = 'negrilTripSync';
+
+/**
+ * At the end of a session (a sign-out here or in another tab, a refresh that failed): the trip
+ * this browser kept for the account goes with the sync's key, so that the next visitor starts
+ * with an empty trip. A trip that was never the account's (no sync key, or a server without trips
+ * said so: `local`) stays, as it does for a visitor who never signs in. Returns whether the trip
+ * is gone (or was never stored), so the store's trip can follow.
+ */
+export function forgetAccountTrip(): boolean {
+  const kept = readText(TRIP_SYNC_KEY);
+  if (kept !== undefined) {
+    removeItem(TRIP_SYNC_KEY);
+    // As tripSyncMeta.ts writes it (JSON.stringify); an unreadable record was the account's.
+    if (!kept.includes('"local":true')) removeItem(TRIP_KEY);
+  }
+  return readText(TRIP_KEY) === undefined;
+}
