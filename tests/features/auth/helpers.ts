@@ -1,4 +1,7 @@
+import { http as mockHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
+import { READER, sessionFor } from '../../session';
+import { gate } from '../../utils';
 
 export interface SeenRequest {
   method: string;
@@ -37,4 +40,24 @@ export function recordRequests(): SeenRequest[] {
 
 export function requestsTo(seen: SeenRequest[], path: string, method = 'POST'): SeenRequest[] {
   return seen.filter((entry) => entry.path === `/api${path}` && entry.method === method);
+}
+
+/**
+ * `jwt/refresh/` answered only once the test opens it (a slow network), with a new session of the
+ * reader; `issued()` is that session once answered.
+ */
+export function slowRefresh(): {
+  open: () => void;
+  issued: () => { access: string; refresh: string } | null;
+} {
+  const slow = gate();
+  let issued: { access: string; refresh: string } | null = null;
+  server.use(
+    mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
+      await slow.opened;
+      issued = sessionFor(READER.id);
+      return HttpResponse.json(issued);
+    }),
+  );
+  return { open: () => slow.open(), issued: () => issued };
 }

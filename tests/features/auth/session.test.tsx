@@ -7,7 +7,7 @@ import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
 import { gate, renderApp } from '../../utils';
 import { call } from '../../mocks/helpers';
-import { recordRequests, requestsTo } from './helpers';
+import { recordRequests, requestsTo, slowRefresh } from './helpers';
 
 type Session = { access: string; refresh: string };
 
@@ -193,15 +193,7 @@ describe('signing out in another tab', () => {
   it('keeps nothing of a refresh answer that lands afterwards, and has the server forget it', async () => {
     const session = sessionFor(READER.id, -60);
     const { store } = tabWith(session);
-    const slow = gate();
-    let issued: Session | null = null;
-    server.use(
-      mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
-        await slow.opened;
-        issued = sessionFor(READER.id);
-        return HttpResponse.json(issued);
-      }),
-    );
+    const slow = slowRefresh();
     const seen = recordRequests();
     const refreshing = store.dispatch(refreshSession()).unwrap();
     await vi.waitFor(() => {
@@ -217,7 +209,7 @@ describe('signing out in another tab', () => {
     // The token nobody keeps is revoked.
     await vi.waitFor(() => {
       expect(requestsTo(seen, '/v1/auth/jwt/blacklist/')[0]?.body).toEqual({
-        refresh: issued?.refresh,
+        refresh: slow.issued()?.refresh,
       });
     });
   });

@@ -6,7 +6,7 @@ import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
 import { gate } from '../../utils';
 import { call } from '../../mocks/helpers';
-import { recordRequests, requestsTo } from './helpers';
+import { recordRequests, requestsTo, slowRefresh } from './helpers';
 
 /**
  * A sign-out and a refresh of the same session must not cross on their way to the server: its
@@ -57,15 +57,7 @@ describe('signing out while the session is being refreshed', () => {
     grantLocksInTurn();
     const session = sessionFor(READER.id, -60);
     const store = tabWith(session);
-    const slow = gate();
-    let issued: Session | null = null;
-    server.use(
-      mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
-        await slow.opened;
-        issued = sessionFor(READER.id);
-        return HttpResponse.json(issued);
-      }),
-    );
+    const slow = slowRefresh();
     const seen = recordRequests();
     const refreshing = store.dispatch(refreshSession()).unwrap();
     await vi.waitFor(() => {
@@ -85,7 +77,7 @@ describe('signing out while the session is being refreshed', () => {
         requestsTo(seen, '/v1/auth/jwt/blacklist/')
           .map((request) => (request.body as { refresh?: string } | null)?.refresh)
           .sort(),
-      ).toEqual([session.refresh, issued?.refresh].sort());
+      ).toEqual([session.refresh, slow.issued()?.refresh].sort());
     });
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -126,15 +118,7 @@ describe('signing out while the session is being refreshed', () => {
     const session = sessionFor(READER.id, -60);
     const refreshing = tabWith(session);
     const signingOut = tabWith(session);
-    const slow = gate();
-    let issued: Session | null = null;
-    server.use(
-      mockHttp.post('/api/v1/auth/jwt/refresh/', async () => {
-        await slow.opened;
-        issued = sessionFor(READER.id);
-        return HttpResponse.json(issued);
-      }),
-    );
+    const slow = slowRefresh();
     const seen = recordRequests();
     const answered = refreshing.dispatch(refreshSession()).unwrap();
     await vi.waitFor(() => {
@@ -155,7 +139,7 @@ describe('signing out while the session is being refreshed', () => {
         requestsTo(seen, '/v1/auth/jwt/blacklist/')
           .map((request) => (request.body as { refresh?: string } | null)?.refresh)
           .sort(),
-      ).toEqual([session.refresh, issued?.refresh].sort());
+      ).toEqual([session.refresh, slow.issued()?.refresh].sort());
     });
   });
 
