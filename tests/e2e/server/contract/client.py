@@ -57,6 +57,20 @@ def http(method, url, *, body=None, token=None, auth=None, headers=None, form=No
         return Response(error.code, error.headers, error.read())
 
 
+def at(api, method):
+    """A function sending `method` requests to paths under `api`: at(api, "GET")("press/")."""
+    def send(path, **kw):
+        return http(method, f"{api}/{path}", **kw)
+    return send
+
+
+def login(api, email, password):
+    """The tokens of a sign-in (jwt/create/): {"refresh", "access"}, or {} if refused."""
+    response = http("POST", f"{api}/v1/auth/jwt/create/",
+                    body={"email": email, "password": password})
+    return response.json() if response.status == 200 else {}
+
+
 def multipart(fields):
     """fields: {name: str | (filename, bytes, content_type)} -> (body, content type)."""
     boundary = uuid.uuid4().hex

@@ -1,4 +1,5 @@
-"""Google sign-in (firebase/): tokens signed like Google's, and the emulator's unsigned ones."""
+"""Google sign-in (firebase/): its answers to no or a malformed token, tokens signed like
+Google's, and the emulator's unsigned ones."""
 
 import hashlib
 import hmac
@@ -10,8 +11,10 @@ from pathlib import Path
 from contract.bodies import (
     GOOGLE_REFUSED,
     NO_ACCOUNT,
+    REQUIRED,
 )
 from contract.client import (
+    at,
     b64url,
     datetime_utc,
     http,
@@ -211,3 +214,21 @@ def check_emulator(c, api, project):
     r = http("POST", f"{api}/v1/auth/firebase/", body={"id_token": staff})
     c.shape("emulator: POST firebase/ for a staff account with GOOGLE_SIGN_IN_STAFF=1 -> 200", r,
             200, lambda d: list(d) == ["refresh", "access"], '{"refresh","access"}')
+
+
+def check_firebase_endpoint(c, api, project):
+    """firebase/'s answers to no or a malformed token: 503 on a server without Google sign-in
+    (when no `project` is given), else 400 and 401."""
+    POST = at(api, "POST")
+    r = POST("v1/auth/firebase/", body={})
+    if r.status == 503 and not project:
+        c.exact("POST firebase/ on a server without FIREBASE_PROJECT_ID -> 503", r, 503,
+                {"detail": "Google sign-in is not configured on this server."})
+    else:
+        c.exact("POST firebase/ {} -> 400 required", r, 400, {"id_token": REQUIRED})
+        c.exact('POST firebase/ {"id_token": ""} -> 400 required',
+                POST("v1/auth/firebase/", body={"id_token": ""}), 400, {"id_token": REQUIRED})
+        c.exact("POST firebase/ not a JWT -> 401",
+                POST("v1/auth/firebase/", body={"id_token": "garbage"}), 401, GOOGLE_REFUSED)
+        r = POST("v1/auth/firebase", body={"id_token": "garbage"})
+        c.check("POST firebase (no slash) -> 301", r.status == 301, f"{r.status}")
