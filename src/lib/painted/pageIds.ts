@@ -23,6 +23,11 @@ export const PAGE_IDS = {
   latestEntries: 'latest-entries',
   feedStrip: 'feed-strip',
   pressHighlights: 'press-highlights',
+  /** The home page's sections, by their headings' ids (Back finds them, src/app/scrollMemory.ts). */
+  exploreSection: 'explore-section',
+  latestEntriesSection: 'latest-entries-section',
+  feedStripSection: 'feed-strip-section',
+  pressHighlightsSection: 'press-highlights-section',
   featuredPress: 'featured-press',
   inTheNews: 'in-the-news',
   onThisPage: 'on-this-page',
