@@ -17,7 +17,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  */
 const layerZones = [
   {
-    target: ['./src/config.ts', './src/configReader.ts', './src/lib', './src/components'],
+    target: [
+      './src/config.ts',
+      './src/configReader.ts',
+      './src/configTypes.ts',
+      './src/lib',
+      './src/components',
+    ],
     from: ['./src/features', './src/app', './src/painted', './src/mocks', './src/main.tsx'],
     message: 'config, lib and components sit below features, the app and the painted pages.',
   },

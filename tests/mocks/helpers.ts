@@ -85,3 +85,42 @@ export function jwtPayload(token: string): Record<string, unknown> {
     unknown
   >;
 }
+
+/** The fields of a guide the tests read back from the mock server. */
+export interface GuideBody {
+  id: number;
+  name: string;
+  category: string;
+  image: string | null;
+}
+
+/** A guide as a multipart form, with its picture if given. */
+export function guideForm(fields: Record<string, string>, image?: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (image) form.append('image', image);
+  return form;
+}
+
+/** A guide with every text field filled in. */
+export const GUIDE = {
+  name: "Miss Lily's Jerk Hut",
+  category: 'Food & Drink',
+  sub_category: 'Jerk',
+  description: 'Pimento smoke and a hammock.',
+  website: 'https://example.com/miss-lily',
+  location: 'West End Road, Negril',
+};
+
+/** The address of one guide, under API. */
+export const detailOf = (id: number) => `negril_guide/${id}/`;
+
+/** A registration as the sign-up form sends it, with a strong password. */
+export const NEW_USER = {
+  email: 'new@example.com',
+  username: 'new@example.com',
+  first_name: 'New',
+  last_name: 'Person',
+  password: 'Treasure-Beach-44',
+  re_password: 'Treasure-Beach-44',
+};
