@@ -45,6 +45,27 @@ async function refreshStatus(refresh: string): Promise<number> {
   return (await call('v1/auth/jwt/refresh/', { json: { refresh } })).status;
 }
 
+/**
+ * Starts a refresh of `tab`'s session and waits until its request is on its way; `answered` is
+ * the refresh (wrapped, so that waiting here does not wait for it).
+ */
+async function refreshUnderWay(
+  tab: ReturnType<typeof tabWith>,
+  seen: ReturnType<typeof recordRequests>,
+): Promise<{ answered: Promise<string> }> {
+  const answered = tab.dispatch(refreshSession()).unwrap();
+  await vi.waitFor(() => {
+    expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
+  });
+  return { answered };
+}
+
+/** The refresh tokens the server was asked to revoke, sorted. */
+const revoked = (seen: ReturnType<typeof recordRequests>) =>
+  requestsTo(seen, '/v1/auth/jwt/blacklist/')
+    .map((request) => (request.body as { refresh?: string } | null)?.refresh)
+    .sort();
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => {
@@ -59,10 +80,7 @@ describe('signing out while the session is being refreshed', () => {
     const store = tabWith(session);
     const slow = slowRefresh();
     const seen = recordRequests();
-    const refreshing = store.dispatch(refreshSession()).unwrap();
-    await vi.waitFor(() => {
-      expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
-    });
+    const { answered: refreshing } = await refreshUnderWay(store, seen);
 
     await store.dispatch(signOut());
     expect(store.getState().auth.user).toBeNull();
@@ -73,11 +91,7 @@ describe('signing out while the session is being refreshed', () => {
     slow.open();
     await expect(refreshing).rejects.toThrow('Signed out during the refresh');
     await vi.waitFor(() => {
-      expect(
-        requestsTo(seen, '/v1/auth/jwt/blacklist/')
-          .map((request) => (request.body as { refresh?: string } | null)?.refresh)
-          .sort(),
-      ).toEqual([session.refresh, slow.issued()?.refresh].sort());
+      expect(revoked(seen)).toEqual([session.refresh, slow.issued()?.refresh].sort());
     });
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -120,10 +134,7 @@ describe('signing out while the session is being refreshed', () => {
     const signingOut = tabWith(session);
     const slow = slowRefresh();
     const seen = recordRequests();
-    const answered = refreshing.dispatch(refreshSession()).unwrap();
-    await vi.waitFor(() => {
-      expect(requestsTo(seen, '/v1/auth/jwt/refresh/')).toHaveLength(1);
-    });
+    const { answered } = await refreshUnderWay(refreshing, seen);
 
     // The sign-out's `storage` event has not reached the refreshing tab when the answer comes.
     await signingOut.dispatch(signOut());
@@ -135,11 +146,7 @@ describe('signing out while the session is being refreshed', () => {
     expect(refreshing.getState().auth).toMatchObject({ user: null, token: null });
     // Both tokens revoked: the one the sign-out held, and the one the refresh brought.
     await vi.waitFor(() => {
-      expect(
-        requestsTo(seen, '/v1/auth/jwt/blacklist/')
-          .map((request) => (request.body as { refresh?: string } | null)?.refresh)
-          .sort(),
-      ).toEqual([session.refresh, slow.issued()?.refresh].sort());
+      expect(revoked(seen)).toEqual([session.refresh, slow.issued()?.refresh].sort());
     });
   });
 
@@ -155,11 +162,7 @@ describe('signing out while the session is being refreshed', () => {
     await signingOut.dispatch(signOut());
 
     await vi.waitFor(() => {
-      expect(
-        requestsTo(seen, '/v1/auth/jwt/blacklist/').map(
-          (request) => (request.body as { refresh?: string } | null)?.refresh,
-        ),
-      ).toEqual([rotated.refresh]);
+      expect(revoked(seen)).toEqual([rotated.refresh]);
     });
     await vi.waitFor(async () => {
       expect(await refreshStatus(rotated.refresh)).toBe(401);
