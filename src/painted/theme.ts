@@ -8,8 +8,8 @@
  * frame. Without scripts, the page follows the system.
  *
  * It also runs the switch: a <select name=THEME_SWITCH_NAME> (src/app/ThemeSwitch.tsx), painted
- * with the page, answered here by delegation, so it works before the app starts and after. A
- * choice is kept in `localStorage` (the system's is kept as no key at all); a stored value that
+ * with the page, answered here by delegation (on the window), so it works before the app starts
+ * and after. A choice is kept in `localStorage` (the system's is kept as no key at all); a stored value that
  * is not a choice, or a storage that throws, is the system's. The `theme-color` metas (one per
  * scheme in index.html, `data-scheme`) follow the choice, and another tab's choice is applied.
  * A script, not a module: nothing left behind in the global scope.
@@ -46,7 +46,12 @@ import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../lib/painted/fo
   apply(stored());
   // The painted switch shows the choice once it is parsed.
   doc.addEventListener('DOMContentLoaded', () => apply(root.getAttribute(THEME_ATTRIBUTE)));
-  doc.addEventListener('change', (event) => {
+  // A choice is taken at its `input` event (a select fires `input`, then `change`), on the window
+  // in the capture phase: before React sees it. React may finish hydrating while it handles that
+  // event and run the switch's effect, which shows the page's current choice in the switch; the
+  // choice has to be the page's by then, or it is overwritten before its `change` (a bug seen on
+  // a busy machine: "Light" chosen as the app took over, and the page stayed dark).
+  const choose = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || select.name !== THEME_SWITCH_NAME) return;
     const choice = apply(select.value);
@@ -56,7 +61,9 @@ import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../lib/painted/fo
     } catch {
       // Not kept (storage refused): this page still shows the choice.
     }
-  });
+  };
+  addEventListener('input', choose, true);
+  addEventListener('change', choose, true);
   addEventListener('storage', (event) => {
     if (event.key === THEME_KEY || event.key === null) apply(event.newValue);
   });

@@ -48,8 +48,10 @@ function pageWith(stored: string | undefined, { throws = false } = {}) {
     theme: () => doc.documentElement.getAttribute(THEME_ATTRIBUTE),
     select,
     media: () => metas.map((meta) => meta.media),
+    /** As a browser does: the value, then `input`, then `change`. */
     choose(value: string) {
       select.value = value;
+      select.dispatchEvent(new window.Event('input', { bubbles: true }));
       select.dispatchEvent(new window.Event('change', { bubbles: true }));
     },
     stored: () => window.localStorage.getItem(THEME_KEY),
@@ -103,6 +105,25 @@ describe('the theme’s head script', () => {
       page.choose('dark');
     }).not.toThrow();
     expect(page.theme()).toBe('dark');
+  });
+
+  it('takes a choice before the page below sees its input (React finishing hydration there)', () => {
+    // React, handling a discrete event while it hydrates, can finish and run the switch's effect,
+    // which shows the page's current choice in the switch: the choice must be the page's by then.
+    const page = pageWith(undefined);
+    const doc = page.window.document;
+    doc.body.addEventListener(
+      'input',
+      (event) => {
+        page.select.value = doc.documentElement.getAttribute(THEME_ATTRIBUTE) ?? 'system';
+        event.stopPropagation();
+      },
+      true,
+    );
+    page.choose('light');
+    expect(page.theme()).toBe('light');
+    expect(page.select.value).toBe('light');
+    expect(page.stored()).toBe('light');
   });
 
   it('ignores a change of any other field', () => {
