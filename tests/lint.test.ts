@@ -126,29 +126,6 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'react-redux',
       hooks,
     ],
-    // src/lib/http/http.ts reads the configuration, so the configuration may not import it.
-    [
-      'an import that closes a cycle',
-      'src/config.ts',
-      '{ http as probe }',
-      './lib/http/http',
-      'import/no-cycle',
-    ],
-    // The policy reads the preview setting: the build's plugins are held to no cycles too.
-    [
-      'an import that closes a cycle among the build’s plugins',
-      'vite-plugins/contentful-preview.ts',
-      '{ securityHeaders as probe }',
-      './security-headers',
-      'import/no-cycle',
-    ],
-    [
-      'an import that closes a cycle among the command-line tools',
-      'scripts/lighthouse/report.mjs',
-      '{ cleanUp as probe }',
-      '../lighthouse.mjs',
-      'import/no-cycle',
-    ],
   ])('refuses %s', async (_case, filePath, bindings, source, rule) => {
     const code = `import ${bindings} from '${source}';\nexport { probe };\n`;
     expect(await rulesBroken(filePath, code)).toContain(rule);
