@@ -12,11 +12,23 @@ export NO_UPDATE_NOTIFIER=1
 
 bash scripts/system-packages.sh
 
+# Each step's time, printed again together at the end (also when a step fails).
+times=()
+all_started=$SECONDS
+summary() {
+  local code=$?
+  echo "::: times"
+  for line in "${times[@]}"; do echo ":::   $line"; done
+  echo ":::   total: $((SECONDS - all_started)) s$([ "$code" -ne 0 ] && echo ", stopped by a failure")"
+}
+trap summary EXIT
+
 step() {
   local started=$SECONDS
   echo "::: $*"
   "$@"
   echo "::: $* done in $((SECONDS - started)) s"
+  times+=("$*: $((SECONDS - started)) s")
 }
 
 # The production build CI checks has every service configured (scripts/ci-services.env: fake but

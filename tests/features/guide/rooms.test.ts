@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The guide's rooms (docs/architecture.md): each imports only rooms below it, so no two rooms
- * import each other, and no room's top level holds more than ten files.
+ * import each other, and no room's top level holds more than ten files. Their tests sit in
+ * rooms of the same names.
  */
 
 const GUIDE = resolve(__dirname, '../../../src/features/guide');
@@ -71,5 +72,19 @@ describe('the guide’s rooms', () => {
       }))
       .filter(({ files }) => files > 10);
     expect(crowded).toEqual([]);
+  });
+
+  it('have their tests in rooms of the same names (tests/features/guide/<room>/)', () => {
+    const rooms = (folder: string) =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    const sourceRooms = rooms(GUIDE);
+    const testRooms = rooms(__dirname);
+    expect(testRooms.length).toBeGreaterThan(5);
+    expect(testRooms.filter((room) => !sourceRooms.includes(room))).toEqual([]);
+    // Beside the rooms, only what every room's tests share (helpers.ts) and this test.
+    const loose = readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(loose.map((entry) => entry.name).sort()).toEqual(['helpers.ts', 'rooms.test.ts']);
   });
 });
