@@ -102,16 +102,28 @@ export { expect };
 
 /** Axe (WCAG 2 A and AA): no serious or critical violation on what the page shows now. */
 export async function expectAccessible(page: Page, screenName: string): Promise<void> {
-  // Colours are measured once they have settled: a hover's colour transition half-way (the
-  // pointer left over a button after a resize) is no colour a reader is left with.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours are measured once they have settled: a colour transition half-way (a hover, or the
+  // feed's "Load more" coming back from "Loading…" as the last page arrives) is no colour a
+  // reader is left with. A transition can start a frame after the last change, so the page is
+  // given two frames, then its transitions are awaited, until a look finds none running.
+  await page.evaluate(async () => {
+    // A frame, or 50 ms where frames are not drawn (a page in the background).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 50);
+      });
+    for (let look = 0; look < 20; look += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState !== 'finished');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
