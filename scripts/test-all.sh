@@ -19,16 +19,21 @@ summary() {
   local code=$?
   echo "::: times"
   for line in "${times[@]}"; do echo ":::   $line"; done
+  if [ -n "$current" ]; then echo ":::   $current: $((SECONDS - current_started)) s, failed"; fi
   echo ":::   total: $((SECONDS - all_started)) s$([ "$code" -ne 0 ] && echo ", stopped by a failure")"
 }
 trap summary EXIT
 
+current=''
+current_started=0
 step() {
-  local started=$SECONDS
+  current="$*"
+  current_started=$SECONDS
   echo "::: $*"
   "$@"
-  echo "::: $* done in $((SECONDS - started)) s"
-  times+=("$*: $((SECONDS - started)) s")
+  echo "::: $* done in $((SECONDS - current_started)) s"
+  times+=("$*: $((SECONDS - current_started)) s")
+  current=''
 }
 
 # The production build CI checks has every service configured (scripts/ci-services.env: fake but
