@@ -130,7 +130,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layering: one rule, set once, so no later block replaces it (cycles: tests/import-cycles.test.ts).
+    // Layering: one rule, set once, so no later block replaces it. (Import cycles are found by
+    // tests/import-cycles.test.ts.)
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: importPlugin.flatConfigs.typescript.settings,

@@ -9,9 +9,10 @@
  *
  * It also runs the switch: a <select name=THEME_SWITCH_NAME> (src/app/ThemeSwitch.tsx), painted
  * with the page, answered here by delegation (on the window), so it works before the app starts
- * and after. A choice is kept in `localStorage` (the system's is kept as no key at all); a stored value that
- * is not a choice, or a storage that throws, is the system's. The `theme-color` metas (one per
- * scheme in index.html, `data-scheme`) follow the choice, and another tab's choice is applied.
+ * and after. A choice is kept in `localStorage` (the system's is kept as no key at all); a stored
+ * value that is not a choice, or a storage that throws, is the system's. The `theme-color` metas
+ * (one per scheme in index.html, `data-scheme`) follow the choice, and another tab's choice is
+ * applied.
  * A script, not a module: nothing left behind in the global scope.
  */
 import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../lib/painted/format';
