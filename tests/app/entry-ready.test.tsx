@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fetchPainted } from '../../src/painted/render';
-import { AppRoutes, createAppRouter } from '../../src/app/router';
-import { applyPageData } from '../../src/painted/adopt';
+import { createRoutes } from '../../src/app/router';
+import { applyPageData, routerReady } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { ConfigProvider } from '../../src/components/ConfigProvider';
 import { config } from '../../src/config';
-import { historyAt } from '../utils';
 
 /**
  * A painted entry is hydrated once its route is ready (src/main.tsx). Its body's renderer must be
@@ -20,17 +20,16 @@ describe('an entry’s route, once ready', () => {
   it('renders the body at once, never its placeholder', async () => {
     const { store } = makeStore({ persist: false });
     applyPageData(store, { blog: await fetchPainted('blog') });
-    const router = createAppRouter(store, config, {
-      history: historyAt('/blog/sunset-at-ricks-cafe'),
-      holdData: () => true,
+    const router = createMemoryRouter(createRoutes(store, config, { startData: false }), {
+      initialEntries: ['/blog/sunset-at-ricks-cafe'],
     });
-    await router.ready();
+    await routerReady(router);
     // One synchronous render, as hydration is: nothing may suspend in it.
     act(() => {
       render(
         <ConfigProvider config={config}>
           <Provider store={store}>
-            <AppRoutes router={router} />
+            <RouterProvider router={router} />
           </Provider>
         </ConfigProvider>,
       );
