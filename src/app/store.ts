@@ -10,6 +10,7 @@ import {
   isSignedIn,
   readStoredUser,
   refreshSession,
+  revokeWhatOnlyThisTabHeld,
   storedUserChanged,
   storedUserRestored,
 } from '../features/auth';
@@ -69,6 +70,8 @@ export function makeStore(
     : options.preloadedState;
   const listeners = createChangeListeners<RootState>();
   keepStored(listeners);
+  // A sign-out in another tab that may not have seen the session this tab just rotated.
+  listeners.startListening(revokeWhatOnlyThisTabHeld);
   // A sign-out (or a session that ended, here or in another tab) drops what the offline worker
   // kept for that visitor, and the trip this browser kept for the account.
   listeners.startListening({

@@ -14,7 +14,7 @@ export {
   storedUserChanged,
   storedUserRestored,
 } from './authSlice';
-export { refreshSession, signOut } from './sessionThunks';
+export { refreshSession, revokeWhatOnlyThisTabHeld, signOut } from './sessionThunks';
 export {
   followOtherTabs,
   isSignedIn,

@@ -8,7 +8,14 @@ import {
   storedUserChanged,
   type AuthStore,
 } from './authSlice';
-import { endedInAnotherTab, isSession, readStoredUser, whileNoOtherTabRefreshes } from './session';
+import {
+  endedInAnotherTab,
+  isSession,
+  readStoredUser,
+  STORED_USER_CHANGED,
+  whileNoOtherTabRefreshes,
+} from './session';
+import type { AuthState } from './types';
 
 /**
  * The session's upkeep: its refresh, shared by the tabs, and the sign-out, which must not race a
@@ -17,6 +24,19 @@ import { endedInAnotherTab, isSession, readStoredUser, whileNoOtherTabRefreshes 
 
 const refreshAccessToken = later('refreshAccessToken');
 const revokeRefreshToken = later('revokeRefreshToken');
+
+/**
+ * The refresh token this tab's own refresh brought, and when (`Date.now()`): for a moment, the
+ * other tabs may not have it yet (see `revokeWhatOnlyThisTabHeld`).
+ */
+let rotatedHere: { refresh: string; at: number } | null = null;
+
+/**
+ * How long a token this tab rotated may be unknown to the other tabs. Browsers copy a tab's
+ * `localStorage` write to the other tabs' processes a moment later; a sign-out clicked in that
+ * moment reads the session from before the rotation.
+ */
+export const JUST_ROTATED_MS = 5_000;
 
 /**
  * A new access token for the session; the HTTP client calls it on a 401 or an expired token.
@@ -62,6 +82,10 @@ export const refreshSession = createApiThunk<string, undefined, AuthStore>(
           return;
         }
         dispatch(sessionRefreshed({ previous, session }));
+        const kept = getState().auth.user;
+        if (isSession(kept) && kept.refresh === session.refresh) {
+          rotatedHere = { refresh: session.refresh, at: Date.now() };
+        }
         // Signed out while the answer was on its way: it is not kept, and the server forgets it.
         if (getState().auth.token !== session.access && session.refresh !== previous) {
           void revokeRefreshToken(session.refresh).catch(() => undefined);
@@ -114,3 +138,34 @@ export const signOut = createApiThunk<undefined, undefined, AuthStore>(
     return Promise.resolve(undefined);
   },
 );
+
+/**
+ * A listener of the app's store. Another tab signed out (or its refresh failed) a moment after
+ * this tab rotated the session. That tab may have read the session from before the rotation:
+ * its sign-out then revoked the old refresh token, which the server had already replaced, and
+ * nobody revoked the new one, which only this tab held. So this tab asks the server to revoke it,
+ * under the refresh's lock. Had the other tab seen it, the server refuses the second revocation
+ * (401), and nothing else changes.
+ */
+export const revokeWhatOnlyThisTabHeld = {
+  predicate: (
+    action: { type: string },
+    current: { auth: AuthState },
+    previous: { auth: AuthState },
+  ) => {
+    const before = previous.auth.user;
+    return (
+      action.type === STORED_USER_CHANGED &&
+      isSession(before) &&
+      !isSession(current.auth.user) &&
+      rotatedHere?.refresh === before.refresh &&
+      Date.now() - rotatedHere.at < JUST_ROTATED_MS
+    );
+  },
+  effect: () => {
+    const held = rotatedHere?.refresh;
+    rotatedHere = null;
+    if (held === undefined) return;
+    void whileNoOtherTabRefreshes(() => revokeRefreshToken(held)).catch(() => undefined);
+  },
+};

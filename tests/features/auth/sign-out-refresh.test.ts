@@ -2,6 +2,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store';
 import { refreshSession, signIn, signOut } from '../../../src/features/auth';
+import { JUST_ROTATED_MS } from '../../../src/features/auth/sessionThunks';
 import { server } from '../../../src/mocks/node';
 import { READER, sessionFor } from '../../session';
 import { gate } from '../../utils';
@@ -166,6 +167,70 @@ describe('signing out while the session is being refreshed', () => {
     });
     await vi.waitFor(async () => {
       expect(await refreshStatus(rotated.refresh)).toBe(401);
+    });
+  });
+
+  describe('a sign-out that read the session from before another tab rotated it', () => {
+    /**
+     * The browser copies a tab's `localStorage` write to the other tabs' processes a moment
+     * later: the tab signing out in that moment still reads `stale` (once), and its sign-out
+     * removes the key; the rotating tab then gets the `storage` event.
+     */
+    async function signOutReading(stale: Session, signingOut: ReturnType<typeof tabWith>) {
+      const reads = vi
+        .spyOn(Storage.prototype, 'getItem')
+        .mockImplementationOnce(() => JSON.stringify(stale));
+      await signingOut.dispatch(signOut());
+      // The stale answer went to the sign-out's reading of the session.
+      expect(reads.mock.calls[0]).toEqual(['user']);
+      reads.mockRestore();
+      expect(localStorage.getItem('user')).toBeNull();
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'user', newValue: null, storageArea: localStorage }),
+      );
+    }
+
+    it('has the new refresh token revoked by the tab that rotated it', async () => {
+      grantLocksInTurn();
+      const session = sessionFor(READER.id, -60);
+      const signingOut = tabWith(session);
+      const rotating = tabWith(session);
+      await rotating.dispatch(refreshSession()).unwrap();
+      const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
+      expect(rotated.refresh).not.toBe(session.refresh);
+      const seen = recordRequests();
+
+      await signOutReading(session, signingOut);
+
+      // Both tabs signed out, and the server refuses both tokens: the old one, which the
+      // sign-out revoked, and the new one, which only the rotating tab knew.
+      expect(rotating.getState().auth).toMatchObject({ user: null, token: null });
+      await vi.waitFor(() => {
+        expect(revoked(seen)).toEqual([session.refresh, rotated.refresh].sort());
+      });
+      expect(await refreshStatus(rotated.refresh)).toBe(401);
+      expect(localStorage.getItem('user')).toBeNull();
+    });
+
+    it('leaves alone a token rotated long before: every tab had it by then', async () => {
+      const session = sessionFor(READER.id, -60);
+      const signingOut = tabWith(session);
+      const rotating = tabWith(session);
+      await rotating.dispatch(refreshSession()).unwrap();
+      const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
+      const seen = recordRequests();
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + JUST_ROTATED_MS);
+
+      // This time the signing-out tab reads the rotated session itself.
+      await signOutReading(rotated, signingOut);
+
+      expect(rotating.getState().auth).toMatchObject({ user: null, token: null });
+      await vi.waitFor(() => {
+        expect(revoked(seen)).toEqual([rotated.refresh]);
+      });
+      await settle();
+      expect(revoked(seen)).toEqual([rotated.refresh]);
     });
   });
 
