@@ -8,7 +8,6 @@ import {
   paintedWith,
   pressTappedButton,
   readPaintedPage,
-  routerReady,
 } from './painted/adopt';
 import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './lib/painted/format';
 import { makeStore } from './app/store';
@@ -94,7 +93,7 @@ async function start() {
   // the router would render its fallback where the page is. The store is the first-time
   // visitor's the page was painted for; this visitor's own (session, guide word, profile)
   // follows once the page is hydrated, as an ordinary update.
-  await routerReady(router);
+  await router.ready();
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;

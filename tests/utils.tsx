@@ -2,10 +2,11 @@ import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { ConfigProvider } from '../src/components/ConfigProvider';
 import { config as appConfig, type AppConfig } from '../src/config';
-import { createRoutes } from '../src/app/router';
+import { App } from '../src/app/App';
+import { createAppRouter } from '../src/app/router';
 import { makeStore, type RootState } from '../src/app/store';
 import { localeOfPath } from '../src/lib/i18n/locales';
 import { setLocale } from '../src/lib/i18n/runtime';
@@ -27,18 +28,19 @@ export function renderApp({
 }: RenderAppOptions = {}) {
   setLocale(localeOfPath(route));
   const { store } = makeStore({ preloadedState, persist: false });
-  const router = createMemoryRouter(createRoutes(store, config), { initialEntries: [route] });
+  const router = createAppRouter(store, config, { history: historyAt(route) });
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <ConfigProvider config={config}>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </ConfigProvider>
+      <App store={store} config={config} router={router} />
     </StrictMode>,
   );
   return { ...view, store, router, user };
+}
+
+/** A history in memory at an address, as the router's in a test (no document address moves). */
+export function historyAt(route: string) {
+  return createMemoryHistory({ initialEntries: [route], v5Compat: true });
 }
 
 /** Renders one component with the store and config it needs. */

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { ConfigProvider } from '../components/ConfigProvider';
+import { Spinner } from '../components/Spinner';
 import type { AppConfig } from '../config';
-import type { AppRouter } from './router';
+import { AppRoutes, type AppRouter } from './router';
 import type { AppStore } from './store';
 
 export function App({
@@ -16,16 +16,22 @@ export function App({
   config: AppConfig;
   /** Made before the first render (main.tsx, to wait for the first route's code). */
   router: AppRouter;
-  /** Called once the painted page the app adopted is hydrated (main.tsx). */
+  /**
+   * Called once the painted page the app adopted is hydrated (main.tsx). Without it the app
+   * renders on its own, with a spinner until the first route's screen is here; a painted page
+   * is hydrated only once it is, so nothing there can suspend (and the tree is the painter's).
+   */
   onHydrated?: () => void;
 }) {
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);
-  const routes = <RouterProvider router={router} />;
+  const routes = <AppRoutes router={router} />;
   return (
     <ConfigProvider config={config}>
-      <Provider store={store}>{routes}</Provider>
+      <Provider store={store}>
+        {onHydrated ? routes : <Suspense fallback={<Spinner />}>{routes}</Suspense>}
+      </Provider>
     </ConfigProvider>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { SITE_NAME, useRouteMeta } from '../components/usePageMeta';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SITE_NAME } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
 import { isInPlace, paths } from '../lib/routes';
-import type { RouteMeta } from '../lib/routeMeta';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
 import { usePageViews } from './analytics';
@@ -13,11 +12,6 @@ import { useAppSelector } from './hooks';
 import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { m } from '../paraglide/messages.js';
-
-/** What the router keeps of a route's screen for the layout: its title and description. */
-export interface RouteHandle {
-  meta: () => RouteMeta;
-}
 
 // The demo's stand-in for e-mail; absent from builds without the demo.
 const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
@@ -163,9 +157,6 @@ export function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstKey = useRef(location.key);
-  const route = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  // Asked at render: the title and description are the document's language.
-  useRouteMeta(route ? route.meta() : { title: null });
   const consentQuestion = useConsentQuestion(gaMeasurementId);
   useSessionProfile();
 

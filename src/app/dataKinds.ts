@@ -1,7 +1,8 @@
 /**
- * The kinds of data a route can carry, each described once: how the route's loader starts
- * fetching it in the browser, how the build fetches it to paint a page with it, what of it the
- * page carries (its page data), and how that reaches the store when the app adopts the page.
+ * The kinds of data a route can carry, each described once: how the router starts fetching it
+ * in the browser as its route is entered, how the build fetches it to paint a page with it, what
+ * of it the page carries (its page data), and how that reaches the store when the app adopts
+ * the page.
  * The route table (src/lib/routes.ts) names a route's kinds in `needs`; the router, the build
  * (src/painted/render.tsx) and the take-over (src/painted/adopt.ts) read them from here. A kind without `build` is
  * left to the app: a page that shows it is painted loading, and starts the app at once.
@@ -46,7 +47,7 @@ export interface PaintedData<Fetched, Painted> {
 }
 
 export interface DataKind<Fetched = unknown, Painted = unknown> {
-  /** Started by the route's loader while the screen's chunk downloads; nothing is awaited. */
+  /** Started by the router as the route is entered, while the screen's chunk downloads. */
   start(store: AppStore, config: AppConfig): void;
   build?: PaintedData<Fetched, Painted>;
   /** Puts the page's data in the store through a live answer's parsers; what fails is fetched. */

@@ -1,14 +1,32 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
+import { Component, lazy, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useRoutes,
+  type Location,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
+import { useRouteMeta } from '../components/usePageMeta';
 import type { AppConfig } from '../config';
-import { paths, routeList, type RouteData, type RouteName, type RouteSpec } from '../lib/routes';
+import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
 import { localizedPath } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
 import { anyKind } from './dataKinds';
 import type { RouteMeta } from '../lib/routeMeta';
-import { Layout, type RouteHandle } from './Layout';
+import { Layout } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 import type { AppStore } from './store';
+
+/*
+ * React Router in its declarative mode (a history, `<Router>` and `useRoutes`), with the three
+ * things the site needs of a router beside it written here: each screen a chunk of its own,
+ * fetched when its route is entered and awaited before a painted page is hydrated; the route's
+ * data started the moment its address is entered, while the screen's chunk downloads; and the
+ * sign-in screen for a signed-in route without a session. Its data router (loaders, lazy routes,
+ * `redirect`) did the same for 16 kB gzip more in every page's first load (docs/performance.md).
+ */
 
 interface ScreenModule {
   default: React.ComponentType;
@@ -25,83 +43,294 @@ const screens = import.meta.glob<ScreenModule>([
   '!/src/app/screens/RouteErrorScreen.tsx',
 ]);
 
-function lazyScreen(spec: RouteSpec): Pick<RouteObject, 'lazy'> {
+/** Screens whose chunk (and what they preload) is here: rendered at once, never suspended. */
+const loadedScreens = new Map<string, ScreenModule>();
+const loadingScreens = new Map<string, Promise<ScreenModule>>();
+
+/** Fetches a route's screen and what it preloads, once; a failed fetch is tried again next time. */
+export function loadScreen(spec: RouteSpec): Promise<ScreenModule> {
+  const known = loadingScreens.get(spec.screen);
+  if (known) return known;
   const load = screens[`/${spec.screen}`];
   if (!load) throw new Error(`The route table names a screen that does not exist: ${spec.screen}`);
-  return {
-    lazy: async () => {
-      const module = await load();
-      await module.preload?.();
-      // The words of its title come with the screen's chunk, not with every page's first load.
-      const handle: RouteHandle = { meta: module.meta ?? (() => ({ title: null })) };
-      return { Component: module.default, handle };
-    },
+  const loading = load().then(async (module) => {
+    await module.preload?.();
+    loadedScreens.set(spec.screen, module);
+    return module;
+  });
+  loadingScreens.set(spec.screen, loading);
+  loading.catch(() => loadingScreens.delete(spec.screen));
+  return loading;
+}
+
+const noMeta = (): RouteMeta => ({ title: null });
+
+/**
+ * A screen as a route shows it: with its title and description (a layout effect, before the
+ * screen's own override and the layout's page view: src/components/usePageMeta.ts).
+ */
+function routed({ default: Screen, meta = noMeta }: ScreenModule) {
+  return function RoutedScreen() {
+    // Asked at render: the title and description are the document's language.
+    useRouteMeta(meta());
+    return <Screen />;
   };
 }
 
+/** Each screen's component, made once: a screen is never remounted for being made anew. */
+const screenComponents = new Map<string, React.ComponentType>();
+
 /**
- * The routes of the table. At build time (`startData: false`) the data is given, not fetched:
- * no loader runs. `holdData` (a painted page about to be hydrated) says which data a loader must
- * not start yet: what the page was painted without (shown loading) must not arrive before the
- * app has adopted the page, or the app's first render would differ from it (a list where the
- * page shows it loading). The screen asks for it itself once hydrated.
+ * A route's screen: rendered at once if its chunk is here (a painted page is hydrated only once
+ * it is), else lazily, suspended while it downloads (navigations are transitions, so the page
+ * being left stays until it is here). A download that failed is tried again on the next visit.
  */
-export function createRoutes(
-  store: AppStore,
-  config: AppConfig,
-  {
-    startData = true,
-    holdData,
-  }: { startData?: boolean; holdData?: (data: RouteData) => boolean } = {},
-): RouteObject[] {
-  const requireSession = ({ request }: { request: Request }) => {
-    if (store.getState().auth.user) return null;
-    const url = new URL(request.url);
-    return redirect(paths.login.getHref(`${url.pathname}${url.search}`));
-  };
+function screenFor(spec: RouteSpec): React.ComponentType {
+  const made = screenComponents.get(spec.screen);
+  if (made) return made;
+  const loaded = loadedScreens.get(spec.screen);
+  const Screen = loaded
+    ? routed(loaded)
+    : lazy(() =>
+        loadScreen(spec).then(
+          (module) => ({ default: routed(module) }),
+          (error: unknown) => {
+            screenComponents.delete(spec.screen);
+            throw error;
+          },
+        ),
+      );
+  screenComponents.set(spec.screen, Screen);
+  return Screen;
+}
 
-  // A loader runs while its route's chunk is still downloading: the screen's data is asked for
-  // at once instead of after the chunk has loaded and rendered, which on a phone is the larger
-  // part of the wait for the first picture. Nothing is awaited: the screen shows its own
-  // loading state, and its hook sees the fetch already under way (each thunk's condition makes
-  // one request of the two). Content painted into the page is kept: the screen refreshes it.
-  // Each kind of data starts as src/app/dataKinds.ts says.
-  const route = (spec: RouteSpec & { name: RouteName }): RouteObject => {
-    const needs = startData ? (spec.needs ?? []) : [];
-    return {
-      // Each route in the document's language: `/es/blog` on a Spanish page.
-      path: localizedPath(spec.path, getLocale()),
-      ...lazyScreen(spec),
-      ...(spec.signedIn ? { loader: requireSession } : {}),
-      ...(needs.length > 0
-        ? {
-            loader: () => {
-              for (const data of needs) if (!holdData?.(data)) anyKind[data].start(store, config);
-              return null;
-            },
-            // Entered once: a new search (a tag click) is a plain navigation, not a new fetch.
-            shouldRevalidate: () => false,
-          }
-        : {}),
-    };
-  };
+function RouteScreen({ spec }: { spec: RouteSpec }) {
+  const Screen = screenFor(spec);
+  // Not made here: made once per screen and kept (screenFor), so it is never remounted for it.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Screen />;
+}
 
+/** The route object's handle: the table's entry it was made from. */
+const specOf = (route: RouteObject) => route.handle as RouteSpec;
+
+/** The routes of the table, in the document's language (`/es/blog` on a Spanish page). */
+export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <Spinner />,
-      children: routeList.map(route),
+      children: routeList.map((spec) => ({
+        path: localizedPath(spec.path, getLocale()),
+        handle: spec,
+        element: <RouteScreen spec={spec} />,
+      })),
     },
   ];
 }
 
+/** The table's entry an address opens (every address opens one: the last is `*`). */
+export function routeAt(routes: RouteObject[], location: Partial<Location> | string) {
+  const deepest = matchRoutes(routes, location)?.at(-1);
+  return deepest ? specOf(deepest.route) : null;
+}
+
+/** What the router needs of a history: React Router's browser and memory histories. */
+export type AppHistory = ReturnType<typeof createBrowserHistory>;
+type HistoryUpdate = Parameters<Parameters<AppHistory['listen']>[0]>[0];
+
+export interface AppRouter {
+  readonly history: AppHistory;
+  readonly routes: RouteObject[];
+  /** The address shown, and how it was reached (a push, a replace, Back or Forward). */
+  readonly state: { readonly location: Location; readonly historyAction: AppHistory['action'] };
+  /** Goes to an address (or back/forward by a number) and resolves once its screen is here. */
+  navigate: (to: To | number, options?: { replace?: boolean; state?: unknown }) => Promise<void>;
+  /** Resolves once the current address's screen is here (a painted page waits for it). */
+  ready: () => Promise<void>;
+  /** Told of every address entered (after any sign-in redirect); returns its unsubscribe. */
+  subscribe: (listener: (update: HistoryUpdate) => void) => () => void;
+  dispose: () => void;
+}
+
+/**
+ * The router. Entering an address (the first, and every one after) starts, at once and with
+ * nothing awaited, the screen's chunk and the data its route needs (src/app/dataKinds.ts): on a
+ * phone the larger part of the wait for the first picture, which is why it is not left to the
+ * screen's first render. Data is started when a route is entered, not when only its search or
+ * hash changes (a tag click is a plain navigation). `holdData` (a painted page about to be
+ * hydrated) says which data must not start yet: what the page was painted without (shown
+ * loading) must not arrive before the app has adopted the page, or the app's first render would
+ * differ from it. The screen asks for it itself once hydrated.
+ */
 export function createAppRouter(
   store: AppStore,
   config: AppConfig,
-  options: { holdData?: (data: RouteData) => boolean } = {},
-) {
-  return createBrowserRouter(createRoutes(store, config, options));
+  {
+    history = createBrowserHistory({ v5Compat: true }),
+    holdData,
+  }: { history?: AppHistory; holdData?: (data: RouteData) => boolean } = {},
+): AppRouter {
+  const routes = createRoutes();
+  const listeners = new Set<(update: HistoryUpdate) => void>();
+  let entered: RouteSpec | null = null;
+
+  /** Enters an address: the sign-in screen's address if it needs a session this visitor lacks. */
+  const enter = (location: Location): string | null => {
+    const spec = routeAt(routes, location);
+    if (!spec) return null;
+    if (spec.signedIn && !store.getState().auth.user) {
+      return paths.login.getHref(`${location.pathname}${location.search}`);
+    }
+    if (spec !== entered) {
+      entered = spec;
+      void loadScreen(spec).catch(() => undefined);
+      for (const data of spec.needs ?? []) {
+        if (!holdData?.(data)) anyKind[data].start(store, config);
+      }
+    }
+    return null;
+  };
+
+  const first = enter(history.location);
+  if (first) {
+    history.replace(first);
+    enter(history.location);
+  }
+  const unlisten = history.listen((update) => {
+    const redirect = enter(update.location);
+    // The sign-in screen's address replaces this one, and is what the listeners are told of.
+    if (redirect) {
+      history.replace(redirect);
+      return;
+    }
+    for (const listener of listeners) listener(update);
+  });
+
+  const ready = async () => {
+    const spec = routeAt(routes, history.location);
+    if (spec) await loadScreen(spec);
+  };
+
+  return {
+    history,
+    routes,
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+    navigate: async (to, options = {}) => {
+      if (typeof to === 'number') history.go(to);
+      else if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      await ready();
+    },
+    ready,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: () => {
+      unlisten();
+      listeners.clear();
+    },
+  };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+interface BoundaryState {
+  error: boolean;
+  location: Location;
+}
+
+/**
+ * Shown in place of the whole page when a screen cannot be loaded or throws (most often a new
+ * deployment removed this tab's chunks); entering another address tries again.
+ */
+class RouteErrorBoundary extends Component<
+  { location: Location; children: ReactNode },
+  BoundaryState
+> {
+  override state: BoundaryState = { error: false, location: this.props.location };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { error: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { error: false, location: props.location };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The routes at an address, in an error boundary: the painter's (a fixed address, src/painted/
+ * render.tsx) and the app's, below.
+ */
+export function RoutesAt({
+  routes,
+  location,
+  navigator,
+  navigationType,
+  static: isStatic = false,
+}: {
+  routes: RouteObject[];
+  location: Location;
+  navigator: AppHistory;
+  navigationType?: AppHistory['action'];
+  static?: boolean;
+}) {
+  return (
+    <Router
+      location={location}
+      navigator={navigator}
+      navigationType={navigationType}
+      static={isStatic}
+    >
+      <RouteErrorBoundary location={location}>
+        <RouteTree routes={routes} />
+      </RouteErrorBoundary>
+    </Router>
+  );
+}
+
+/**
+ * The app's routes, following the router's history. Every address entered renders as a
+ * transition: React keeps the page being left until the next one's screen is here, and a long
+ * render yields to taps.
+ */
+export function AppRoutes({ router }: { router: AppRouter }) {
+  const [{ action, location }, setState] = useState<{
+    action: AppHistory['action'];
+    location: Location;
+  }>(() => ({ action: router.history.action, location: router.history.location }));
+  // Subscribed in a layout effect, as React Router's own routers do: before the page can be used.
+  useLayoutEffect(() => {
+    const unsubscribe = router.subscribe((update) => {
+      startTransition(() => {
+        setState({ action: update.action, location: update.location });
+      });
+    });
+    return unsubscribe;
+  }, [router]);
+  return (
+    <RoutesAt
+      routes={router.routes}
+      location={location}
+      navigator={router.history}
+      navigationType={action}
+    />
+  );
+}

@@ -31,7 +31,8 @@ export interface PageMeta {
 /**
  * Build time only: where a page rendered without a document records its title and description
  * (src/painted/render.tsx provides it; in the browser there is none). The last record wins: the
- * route's own meta is recorded by the layout, a screen's override by the screen, rendered after.
+ * route's own meta is recorded by the router's wrapper around the screen, a screen's override by
+ * the screen, rendered after.
  */
 export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>(null);
 
@@ -60,9 +61,10 @@ function useRecordedMeta(input: PageMetaInput): PageMeta {
 }
 
 /**
- * The route's title and description (from the route table), set by the layout. A layout effect:
- * it runs before every passive effect, so a screen's override (below) comes after it, and both
- * come before the layout's page-view effect reports the page.
+ * The route's title and description (its screen's `meta()`), set by the router's wrapper around
+ * the screen (src/app/router.tsx). A layout effect: it runs before every passive effect, so a
+ * screen's override (below) comes after it, and both come before the layout's page-view effect
+ * reports the page.
  */
 export function useRouteMeta(input: PageMetaInput): void {
   const { title, description } = useRecordedMeta(input);

@@ -12,7 +12,7 @@ import { getLocale } from './i18n/runtime.ts';
 import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
 
 /**
- * What a route's screen shows from a backend: its loader starts fetching it, and the build paints
+ * What a route's screen shows from a backend: the router starts fetching it, and the build paints
  * it into the page. Each kind is described once, in src/app/dataKinds.ts.
  */
 export type RouteData = 'blog' | 'feed' | 'press';
@@ -26,7 +26,7 @@ export interface RouteSpec {
   screen: string;
   /** Modules (or library chunks by name) the screen needs at once, preloaded with its page. */
   preload?: readonly string[];
-  /** Data its loader starts fetching while the screen's chunk downloads. */
+  /** Data the router starts fetching as the route is entered, while its screen downloads. */
   needs?: readonly RouteData[];
   /** Painted once per item of this data (the item's slug as the path's `:slug`), not once. */
   paintEach?: RouteData;

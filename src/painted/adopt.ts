@@ -64,23 +64,3 @@ export function applyPageData(store: AppStore, data: unknown): void {
     if (data[name] !== undefined) kind.adopt?.(store, data[name]);
   }
 }
-
-interface InitialisingRouter {
-  state: { initialized: boolean };
-  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
-}
-
-/** Resolves once the router has loaded the first route's code (and its sections). */
-export function routerReady(router: InitialisingRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}

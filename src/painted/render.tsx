@@ -6,8 +6,8 @@
  */
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRoutes } from '../app/router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { createRoutes, loadScreen, routeAt, RoutesAt } from '../app/router';
 import { makeStore } from '../app/store';
 import { ConfigProvider } from '../components/ConfigProvider';
 import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
@@ -201,15 +201,16 @@ export async function renderPage(
   };
   const { store } = makeStore({ persist: false });
   applyPageData(store, page.data);
-  const handler = createStaticHandler(createRoutes(store, config, { startData: false }));
-  const context = await handler.query(new Request(`http://localhost${page.path}`));
-  if (context instanceof Response) throw new Error(`${page.path} answers ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createRoutes();
+  const spec = routeAt(routes, page.path);
+  if (!spec || spec.signedIn) throw new Error(`${page.path} is not a page to paint`);
+  await loadScreen(spec);
+  const history = createMemoryHistory({ initialEntries: [page.path] });
   const { prelude } = await prerender(
     <PageMetaRecorder value={record}>
       <ConfigProvider config={config}>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RoutesAt routes={routes} location={history.location} navigator={history} static />
         </Provider>
       </ConfigProvider>
     </PageMetaRecorder>,

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fetchPainted } from '../../src/painted/render';
-import { createRoutes } from '../../src/app/router';
-import { applyPageData, routerReady } from '../../src/painted/adopt';
+import { AppRoutes, createAppRouter } from '../../src/app/router';
+import { applyPageData } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { ConfigProvider } from '../../src/components/ConfigProvider';
 import { config } from '../../src/config';
+import { historyAt } from '../utils';
 
 /**
  * A painted entry is hydrated once its route is ready (src/main.tsx). Its body's renderer must be
@@ -20,16 +20,17 @@ describe('an entry’s route, once ready', () => {
   it('renders the body at once, never its placeholder', async () => {
     const { store } = makeStore({ persist: false });
     applyPageData(store, { blog: await fetchPainted('blog') });
-    const router = createMemoryRouter(createRoutes(store, config, { startData: false }), {
-      initialEntries: ['/blog/sunset-at-ricks-cafe'],
+    const router = createAppRouter(store, config, {
+      history: historyAt('/blog/sunset-at-ricks-cafe'),
+      holdData: () => true,
     });
-    await routerReady(router);
+    await router.ready();
     // One synchronous render, as hydration is: nothing may suspend in it.
     act(() => {
       render(
         <ConfigProvider config={config}>
           <Provider store={store}>
-            <RouterProvider router={router} />
+            <AppRoutes router={router} />
           </Provider>
         </ConfigProvider>,
       );

@@ -8,7 +8,7 @@ import { writePage } from '../../vite-plugins/page-writer';
 import { App } from '../../src/app/App';
 import { fetchPainted, pagesToPaint, renderPage } from '../../src/painted/render';
 import { createAppRouter } from '../../src/app/router';
-import { applyPageData, paintedWith, readPaintedPage, routerReady } from '../../src/painted/adopt';
+import { applyPageData, paintedWith, readPaintedPage } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import type { RawEntry } from '../../src/lib/content/contentful';
@@ -103,7 +103,7 @@ async function hydrate() {
   const appRouter = createAppRouter(made.store, config, {
     holdData: (data) => !hydrated && !paintedWith(painted.data, data),
   });
-  await routerReady(appRouter);
+  await appRouter.ready();
   const container = document.getElementById(PAGE_IDS.root);
   if (!container) throw new Error('no #root');
   const errors: unknown[] = [];

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../src/app/router';
+import { createAppRouter } from '../../src/app/router';
 import { makeStore } from '../../src/app/store';
 import { config } from '../../src/config';
 import { server } from '../../src/mocks/node';
 import { READER, signedInAuth } from '../session';
-import { renderApp } from '../utils';
+import { historyAt, renderApp } from '../utils';
 
 /** What a visit asks the backends for: the content service's content types, graph pages. */
 function recordRequests() {
@@ -32,7 +31,7 @@ async function requestsSeen(seen: string[], count: number) {
 }
 
 describe('a route asks for its data as soon as it is entered', () => {
-  // No screen is rendered here: the route's loader alone starts the fetch, while the screen's
+  // No screen is rendered here: entering the route alone starts the fetch, while the screen's
   // chunk is still on its way (on a phone, that saves the chunk's download and first render).
   it.each([
     ['/blog', ['contentful blog']],
@@ -43,7 +42,7 @@ describe('a route asks for its data as soon as it is entered', () => {
   ])('%s, before its screen renders', async (path, expected) => {
     const seen = recordRequests();
     const { store } = makeStore({ persist: false });
-    const router = createMemoryRouter(createRoutes(store, config), { initialEntries: [path] });
+    const router = createAppRouter(store, config, { history: historyAt(path) });
     await requestsSeen(seen, expected.length);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([...seen].sort()).toEqual(expected);

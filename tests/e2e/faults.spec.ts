@@ -128,3 +128,24 @@ test('a 500 on the guide list: it says so, and Try again recovers', async ({ pag
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('navigation', { name: 'Guide categories' })).toBeVisible();
 });
+
+test('a screen whose code cannot be fetched (a deployment since the page loaded): the error screen, then the next link works', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // The privacy screen's chunk is gone: the visitor's tab still asks for the old one.
+  const recover = await failWhile(page, '**/assets/PrivacyScreen-*.js', (route) =>
+    route.abort('failed'),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The chunk is back (the reload the screen offers would fetch it): Back shows the last page,
+  // and the same link now opens the screen.
+  recover();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+});

@@ -78,7 +78,7 @@ export interface SiteSearch {
 /**
  * The index of everything the search can find, built from the entries and press the app already
  * holds: blog entries and both press sources. Opening search asks for whatever this visit has not
- * fetched yet (each thunk's condition skips what a page or its loader already asked for); the
+ * fetched yet (each thunk's condition skips what a page or the router already asked for); the
  * index grows as each source arrives, and a source that fails leaves the others searchable.
  */
 export function useSiteSearch(): SiteSearch {

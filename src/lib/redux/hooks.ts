@@ -19,7 +19,7 @@ export type RequestView<F extends RequestFlags> = F & { loading: boolean; retry:
 
 /**
  * Asks for a screen's data when it mounts (`ask(false)`: the thunk's condition skips it when a
- * loader or another screen already has), and gives the screen `retry` (`ask(true)`). `ask` must
+ * router or another screen already has), and gives the screen `retry` (`ask(true)`). `ask` must
  * keep its identity (useCallback): a new one asks again.
  */
 export function useRequest<F extends RequestFlags>(

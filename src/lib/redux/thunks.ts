@@ -51,8 +51,8 @@ export function createApiThunk<Returned, Arg = void, State = unknown>(
 }
 
 /**
- * How a screen's data is asked for: by a route's loader or the screen itself (skipped once this
- * visit has asked: the loader, the screen and StrictMode's second effect make one request between
+ * How a screen's data is asked for: by the router as its route is entered, or by the screen
+ * itself (skipped once this visit has asked: the router, the screen and StrictMode's second effect make one request between
  * them), or `again` ("Try again", the refresh of content painted at build time).
  */
 export type AskFor<Settings> = { again?: boolean } & (undefined extends Settings
