@@ -79,6 +79,16 @@ function routed({ default: Screen, meta = noMeta }: ScreenModule) {
 
 /** Each screen's component, made once: a screen is never remounted for being made anew. */
 const screenComponents = new Map<string, React.ComponentType>();
+/**
+ * Screens whose chunk could not be fetched: their component is made anew when their route is
+ * next entered, not while React renders (each render would try again, and never give up).
+ */
+const failedScreens = new Set<string>();
+
+function forgetFailedScreen(spec: RouteSpec) {
+  if (!failedScreens.delete(spec.screen)) return;
+  screenComponents.delete(spec.screen);
+}
 
 /**
  * A route's screen: rendered at once if its chunk is here (a painted page is hydrated only once
@@ -95,7 +105,7 @@ function screenFor(spec: RouteSpec): React.ComponentType {
         loadScreen(spec).then(
           (module) => ({ default: routed(module) }),
           (error: unknown) => {
-            screenComponents.delete(spec.screen);
+            failedScreens.add(spec.screen);
             throw error;
           },
         ),
@@ -183,6 +193,7 @@ export function createAppRouter(
     }
     if (spec !== entered) {
       entered = spec;
+      forgetFailedScreen(spec);
       void loadScreen(spec).catch(() => undefined);
       for (const data of spec.needs ?? []) {
         if (!holdData?.(data)) anyKind[data].start(store, config);
@@ -241,33 +252,35 @@ export function createAppRouter(
 }
 
 interface BoundaryState {
-  error: boolean;
-  location: Location;
+  /** A screen failed: at `failedAt` (null until the error has been caught, just after). */
+  failed: boolean;
+  failedAt: Location | null;
 }
 
 /**
  * Shown in place of the whole page when a screen cannot be loaded or throws (most often a new
- * deployment removed this tab's chunks); entering another address tries again.
+ * deployment removed this tab's chunks); entering another address tries again. The address is
+ * noted once the error is caught: the navigation that failed is the one that brought the new
+ * address, so its error must not be taken for a change of address and forgotten.
  */
 class RouteErrorBoundary extends Component<
   { location: Location; children: ReactNode },
   BoundaryState
 > {
-  override state: BoundaryState = { error: false, location: this.props.location };
+  override state: BoundaryState = { failed: false, failedAt: null };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { error: true };
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true, failedAt: null };
   }
 
-  static getDerivedStateFromProps(
-    props: { location: Location },
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    return props.location === state.location ? null : { error: false, location: props.location };
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.location });
   }
 
   override render() {
-    return this.state.error ? <RouteErrorScreen /> : this.props.children;
+    const { failed, failedAt } = this.state;
+    const here = failedAt === null || failedAt === this.props.location;
+    return failed && here ? <RouteErrorScreen /> : this.props.children;
   }
 }
 
