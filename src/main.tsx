@@ -3,12 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from './config';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import {
-  applyPageData,
-  paintedWith,
-  pressTappedButton,
-  readPaintedPage,
-} from './painted/adopt';
+import { applyPageData, paintedWith, pressTappedButton, readPaintedPage } from './painted/adopt';
 import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './lib/painted/format';
 import { makeStore } from './app/store';
 import { idleAfterLoad } from './lib/browser/idle';
