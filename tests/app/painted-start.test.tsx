@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPageData, readPaintedPage } from '../../src/painted/adopt';
 import { makeStore } from '../../src/app/store';
 import { server } from '../../src/mocks/node';
-import { renderApp } from '../utils';
+import { gate, renderApp } from '../utils';
 import { blogItems, feedPage, writtenPage } from './paintedPages';
 
 const ENTRIES = 'https://cdn.contentful.com/spaces/*';
@@ -317,6 +317,47 @@ describe('the app started from a painted page', () => {
       });
     expect(tiles()[0]).toBe(firstTile);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('leaves "Load more" as it is while the posts are refreshed, and a press meanwhile loads the next page after', async () => {
+    const { first, user } = await startFromFeedPage();
+    await screen.findByRole('heading', { level: 1, name: 'Feed' });
+    // The refresh's first page waits for the test's word.
+    const slow = gate();
+    server.use(
+      mockHttp.get(
+        'https://graph.instagram.com/*',
+        async () => {
+          await slow.opened;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    pageLoaded();
+    await browserIdle();
+    await waitFor(() => {
+      expect(graph).toEqual(['first']);
+    });
+
+    // Nothing the visitor asked for is loading: the button neither says so nor refuses a press.
+    const more = screen.getByRole('button', { name: 'Load more' });
+    expect(more).toBeEnabled();
+    await user.click(more);
+    // Pressed: it says it is loading, and waits for the refresh, not beside it.
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    expect(graph).toEqual(['first']);
+
+    slow.open();
+    // The refresh's two pages, then the one after them.
+    await waitFor(() => {
+      expect(graph).toEqual(['first', 'next', 'next']);
+    });
+    await waitFor(() => {
+      expect(tiles().length).toBeGreaterThan(40);
+    });
+    expect(tiles().length).toBeGreaterThan(first.posts.length);
+    expect(screen.queryByRole('button', { name: 'Loading…' })).toBeNull();
   });
 
   it.each(FAILURES)(

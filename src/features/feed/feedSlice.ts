@@ -19,6 +19,8 @@ const initialFeedState: FeedState = {
   next: null,
   fromPaintedPage: false,
   refreshScheduled: false,
+  refreshing: false,
+  moreAsked: false,
 };
 
 /** The first two pages of the feed (20, then `paging.next`). */
@@ -80,16 +82,32 @@ const feedSlice = createSlice({
       state.posts = keepUnchanged(original(state.posts), action.payload.posts);
       state.next = action.payload.next;
     },
+    /** "Load more" pressed while the painted posts are being refreshed. */
+    moreAskedDuringRefresh(state) {
+      state.moreAsked = true;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(refreshPaintedFeed.pending, (state) => {
         state.refreshScheduled = true;
       })
+      .addCase(fetchFeed.pending, (state) => {
+        state.refreshing = state.fromPaintedPage;
+      })
       .addCase(fetchFeed.fulfilled, (state, action) => {
         state.posts = keepUnchanged(original(state.posts), action.payload.posts);
         state.next = action.payload.next;
         state.fromPaintedPage = false;
+        state.refreshing = false;
+        // Nothing after these: a "Load more" pressed meanwhile has nothing to fetch.
+        if (state.next === null) state.moreAsked = false;
+      })
+      .addCase(fetchFeed.rejected, (state) => {
+        state.refreshing = false;
+      })
+      .addCase(fetchMoreFeed.pending, (state) => {
+        state.moreAsked = false;
       })
       .addCase(fetchMoreFeed.fulfilled, (state, action) => {
         state.posts = mergePosts(state.posts, action.payload.posts);
@@ -101,7 +119,7 @@ const feedSlice = createSlice({
 });
 
 export const feedReducer = feedSlice.reducer;
-export const { feedPaintedLoaded } = feedSlice.actions;
+export const { feedPaintedLoaded, moreAskedDuringRefresh } = feedSlice.actions;
 const { feedFirstPageArrived } = feedSlice.actions;
 
 export const selectFeed = (state: FeedStore) => state.feed;

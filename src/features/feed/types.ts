@@ -31,4 +31,11 @@ export interface FeedState extends RequestFlags {
   fromPaintedPage: boolean;
   /** The refresh of those posts is planned (once per visit). */
   refreshScheduled: boolean;
+  /**
+   * Those posts are being fetched afresh in the background: "Load more" stays as it is (nothing
+   * the visitor asked for is loading), and a click meanwhile is kept in `moreAsked`.
+   */
+  refreshing: boolean;
+  /** "Load more" was pressed during that refresh: the next page is fetched once it ends. */
+  moreAsked: boolean;
 }

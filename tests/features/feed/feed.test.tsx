@@ -129,6 +129,8 @@ describe('the feed', () => {
       message: '',
       fromPaintedPage: false,
       refreshScheduled: false,
+      refreshing: false,
+      moreAsked: false,
     });
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -106,7 +106,7 @@ function useOpenPost() {
 
 function Feed({ settings }: { settings: InstagramSettings }) {
   const feed = useFeed(settings);
-  const { posts, next, loading, isError, fromPaintedPage, retry, loadMore } = feed;
+  const { posts, next, loadingMore, isError, fromPaintedPage, retry, loadMore } = feed;
   const lightbox = useOpenPost();
   const { openId } = lightbox;
   const withMedia = useMemo(() => posts.filter((post) => post.media_url), [posts]);
@@ -140,8 +140,12 @@ function Feed({ settings }: { settings: InstagramSettings }) {
               </Notice>
             ) : null}
             {next && !isError ? (
-              <Button onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
-                {loading ? m.feed_loading_more() : m.feed_load_more()}
+              <Button
+                onClick={loadMore}
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+              >
+                {loadingMore ? m.feed_loading_more() : m.feed_load_more()}
               </Button>
             ) : null}
           </div>
