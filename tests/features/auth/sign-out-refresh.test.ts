@@ -41,6 +41,20 @@ function tabWith(session: Session) {
   return makeStore({ persist: false }).store;
 }
 
+/**
+ * Two tabs with the same session, the second of which has just rotated it (stored, and the first
+ * tab's `storage` event not delivered); `rotated` is the session it stored.
+ */
+async function twoTabsOneRotated() {
+  const session = sessionFor(READER.id, -60);
+  const signingOut = tabWith(session);
+  const rotating = tabWith(session);
+  await rotating.dispatch(refreshSession()).unwrap();
+  const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
+  expect(rotated.refresh).not.toBe(session.refresh);
+  return { session, signingOut, rotating, rotated };
+}
+
 /** The server's own view: is this refresh token still good? */
 async function refreshStatus(refresh: string): Promise<number> {
   return (await call('v1/auth/jwt/refresh/', { json: { refresh } })).status;
@@ -152,12 +166,7 @@ describe('signing out while the session is being refreshed', () => {
   });
 
   it('revokes the session another tab rotated, before its storage event arrived', async () => {
-    const session = sessionFor(READER.id, -60);
-    const signingOut = tabWith(session);
-    const other = tabWith(session);
-    await other.dispatch(refreshSession()).unwrap();
-    const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
-    expect(rotated.refresh).not.toBe(session.refresh);
+    const { signingOut, rotated } = await twoTabsOneRotated();
     const seen = recordRequests();
 
     await signingOut.dispatch(signOut());
@@ -192,12 +201,7 @@ describe('signing out while the session is being refreshed', () => {
 
     it('has the new refresh token revoked by the tab that rotated it', async () => {
       grantLocksInTurn();
-      const session = sessionFor(READER.id, -60);
-      const signingOut = tabWith(session);
-      const rotating = tabWith(session);
-      await rotating.dispatch(refreshSession()).unwrap();
-      const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
-      expect(rotated.refresh).not.toBe(session.refresh);
+      const { session, signingOut, rotating, rotated } = await twoTabsOneRotated();
       const seen = recordRequests();
 
       await signOutReading(session, signingOut);
@@ -213,11 +217,7 @@ describe('signing out while the session is being refreshed', () => {
     });
 
     it('leaves alone a token rotated long before: every tab had it by then', async () => {
-      const session = sessionFor(READER.id, -60);
-      const signingOut = tabWith(session);
-      const rotating = tabWith(session);
-      await rotating.dispatch(refreshSession()).unwrap();
-      const rotated = JSON.parse(localStorage.getItem('user') ?? '{}') as Session;
+      const { signingOut, rotating, rotated } = await twoTabsOneRotated();
       const seen = recordRequests();
       const now = Date.now();
       vi.spyOn(Date, 'now').mockReturnValue(now + JUST_ROTATED_MS);
