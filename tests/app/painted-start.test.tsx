@@ -360,6 +360,41 @@ describe('the app started from a painted page', () => {
     expect(screen.queryByRole('button', { name: 'Loading…' })).toBeNull();
   });
 
+  it('drops a "Load more" pressed during a refresh that fails: the failure stays said', async () => {
+    const { user } = await startFromFeedPage();
+    await screen.findByRole('heading', { level: 1, name: 'Feed' });
+    const slow = gate();
+    server.use(
+      mockHttp.get(
+        'https://graph.instagram.com/*',
+        async () => {
+          await slow.opened;
+          return HttpResponse.json(
+            { error: { message: 'Server error', code: 2 } },
+            { status: 500 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    pageLoaded();
+    await browserIdle();
+    await waitFor(() => {
+      expect(graph).toEqual(['first']);
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    slow.open();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'Newer posts could not be loaded; these may not be the latest.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No request for the next page took the notice away.
+    expect(graph).toEqual(['first']);
+    expect(screen.getByRole('status')).toHaveTextContent('Newer posts could not be loaded');
+  });
+
   it.each(FAILURES)(
     'keeps the painted posts with a quiet notice when the refresh gets %s, and Try again asks again',
     async (_, failure) => {

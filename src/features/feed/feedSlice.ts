@@ -105,6 +105,9 @@ const feedSlice = createSlice({
       })
       .addCase(fetchFeed.rejected, (state) => {
         state.refreshing = false;
+        // The failure is said, and "Load more" hides behind it: a press meanwhile is dropped, or
+        // the next page's request would clear what the failure says.
+        state.moreAsked = false;
       })
       .addCase(fetchMoreFeed.pending, (state) => {
         state.moreAsked = false;
