@@ -319,17 +319,21 @@ describe('the app started from a painted page', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
-  it('leaves "Load more" as it is while the posts are refreshed, and a press meanwhile loads the next page after', async () => {
-    const { first, user } = await startFromFeedPage();
+  /**
+   * The app started from the painted feed, the page loaded and the browser idle: the refresh's
+   * first request is on its way, held until `open()`, then answered by `answer` (undefined: the
+   * mock graph's own answer).
+   */
+  async function feedRefreshHeld(answer: () => Response | undefined = () => undefined) {
+    const started = await startFromFeedPage();
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
-    // The refresh's first page waits for the test's word.
     const slow = gate();
     server.use(
       mockHttp.get(
         'https://graph.instagram.com/*',
         async () => {
           await slow.opened;
-          return undefined;
+          return answer();
         },
         { once: true },
       ),
@@ -339,6 +343,11 @@ describe('the app started from a painted page', () => {
     await waitFor(() => {
       expect(graph).toEqual(['first']);
     });
+    return { ...started, open: slow.open };
+  }
+
+  it('leaves "Load more" as it is while the posts are refreshed, and a press meanwhile loads the next page after', async () => {
+    const { first, user, open } = await feedRefreshHeld();
 
     // Nothing the visitor asked for is loading: the button neither says so nor refuses a press.
     const more = screen.getByRole('button', { name: 'Load more' });
@@ -348,7 +357,7 @@ describe('the app started from a painted page', () => {
     expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
     expect(graph).toEqual(['first']);
 
-    slow.open();
+    open();
     // The refresh's two pages, then the one after them.
     await waitFor(() => {
       expect(graph).toEqual(['first', 'next', 'next']);
@@ -361,30 +370,12 @@ describe('the app started from a painted page', () => {
   });
 
   it('drops a "Load more" pressed during a refresh that fails: the failure stays said', async () => {
-    const { user } = await startFromFeedPage();
-    await screen.findByRole('heading', { level: 1, name: 'Feed' });
-    const slow = gate();
-    server.use(
-      mockHttp.get(
-        'https://graph.instagram.com/*',
-        async () => {
-          await slow.opened;
-          return HttpResponse.json(
-            { error: { message: 'Server error', code: 2 } },
-            { status: 500 },
-          );
-        },
-        { once: true },
-      ),
+    const { user, open } = await feedRefreshHeld(() =>
+      HttpResponse.json({ error: { message: 'Server error', code: 2 } }, { status: 500 }),
     );
-    pageLoaded();
-    await browserIdle();
-    await waitFor(() => {
-      expect(graph).toEqual(['first']);
-    });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
-    slow.open();
+    open();
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(
       'Newer posts could not be loaded; these may not be the latest.',
