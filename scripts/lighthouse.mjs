@@ -27,15 +27,23 @@
  * Every process it starts is stopped at the end, on failure and on Ctrl-C.
  *
  *   node scripts/lighthouse.mjs [--runs 3] [--routes /,/blog] [--no-build] [--no-warmup] [--strict]
+ *   node scripts/lighthouse.mjs --cpu [--runs 5] [--routes /,/blog] [--against DIR]…
+ *
+ * `--cpu` measures, instead of Lighthouse, the CPU time the start costs the main thread
+ * (scripts/lighthouse/cpu.mjs), which the machine's load barely moves; each `--against DIR`
+ * (repeatable) measures another build of the same kind in the same rounds: the dist-lighthouse/
+ * of another checkout (an older commit's worktree, docs/performance.md), served by that
+ * checkout's own `vite preview`.
  *
  * Reports (JSON, one per run) and the servers' logs go to test-results/lighthouse/.
  * --strict exits with status 1 when a target is missed (scripts/lighthouse/report.mjs, TARGETS).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH, lighthouseRun } from './lighthouse/chrome.mjs';
+import { measureStartCpu } from './lighthouse/cpu.mjs';
 import {
   cleanUp,
   freePort,
@@ -70,16 +78,27 @@ const INSTAGRAM = { accessToken: 'lighthouse-instagram-token' };
 const GUIDE_WORD = 'lighthouse-guide-word';
 
 function parseArgs(argv) {
-  const options = { runs: 3, routes: null, build: true, warmup: true, strict: false };
+  const options = {
+    runs: null,
+    routes: null,
+    build: true,
+    warmup: true,
+    strict: false,
+    cpu: false,
+    against: [],
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
-    if (arg === '--runs') options.runs = Math.max(1, Number(argv[++index]) || 3);
+    if (arg === '--runs') options.runs = Math.max(1, Number(argv[++index]) || 1);
     else if (arg === '--routes') options.routes = (argv[++index] ?? '').split(',').filter(Boolean);
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--no-warmup') options.warmup = false;
     else if (arg === '--strict') options.strict = true;
+    else if (arg === '--cpu') options.cpu = true;
+    else if (arg === '--against') options.against.push(resolve(argv[++index] ?? ''));
     else throw new Error(`unknown argument ${arg}`);
   }
+  options.runs ??= options.cpu ? 5 : 3;
   return options;
 }
 
@@ -254,6 +273,33 @@ async function main() {
 
   const slug = await standIns.latestBlogSlug();
   const routes = options.routes ?? paintedRoutes(slug);
+  if (options.cpu) {
+    // Each other build is served by its own checkout's Vite and configuration (its policy allows
+    // its own head scripts), and named by its checkout's folder.
+    const againsts = [];
+    for (const outDir of options.against) {
+      const cwd = dirname(outDir);
+      const server = await startPreview({
+        cwd,
+        outDir,
+        port: await freePort(),
+        env,
+        log: logs.preview,
+      });
+      againsts.push({ name: basename(cwd), url: server.url });
+    }
+    await measureStartCpu({
+      pages: routes.flatMap((route) => [
+        { label: `${route} app`, url: `${appUrl}${route}` },
+        { label: `${route} twin`, url: `${appUrl}${twinOf(route)}` },
+        ...againsts.map(({ name, url }) => ({ label: `${route} ${name}`, url: `${url}${route}` })),
+      ]),
+      runs: options.runs,
+      hostResolverRules: standIns.hostResolverRules,
+      flags: CHROME_FLAGS,
+    });
+    return 0;
+  }
   const runOptions = {
     hostResolverRules: standIns.hostResolverRules,
     tmpDir: tmp,
