@@ -58,7 +58,13 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const painted = readPaintedPage(document);
   const { store, persistor, restore } = makeStore({ painted: painted !== null });
-  if (painted) applyPageData(store, painted.data);
+  if (painted) {
+    // Reading the page's data (entries with their rich text) is a task of its own.
+    await nextTask();
+    applyPageData(store, painted.data);
+  }
+  // Making the router starts the first route's data and code: a task of its own too.
+  await nextTask();
   // Data the page was painted without (the press lists, shown loading) is fetched once the page
   // is adopted: an answer before that would make the first render differ from the page.
   let hydrated = false;
@@ -92,8 +98,12 @@ async function start() {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    void restore();
-    pressTappedButton(container);
+    // The visitor's own state re-renders what it changes (the header's account, the guide's
+    // word): in a task after the one that ends hydration, so that neither is one long task.
+    setTimeout(() => {
+      void restore();
+      pressTappedButton(container);
+    }, 0);
   };
   // From here React answers every tap itself (hydrating at once what is tapped): the guard stops
   // keeping taps for it.
