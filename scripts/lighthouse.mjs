@@ -89,7 +89,7 @@ function parseArgs(argv) {
   };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
-    if (arg === '--runs') options.runs = Math.max(1, Number(argv[++index]) || 1);
+    if (arg === '--runs') options.runs = Math.max(1, Math.round(Number(argv[++index]))) || null;
     else if (arg === '--routes') options.routes = (argv[++index] ?? '').split(',').filter(Boolean);
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--no-warmup') options.warmup = false;
@@ -98,6 +98,7 @@ function parseArgs(argv) {
     else if (arg === '--against') options.against.push(resolve(argv[++index] ?? ''));
     else throw new Error(`unknown argument ${arg}`);
   }
+  if (options.against.length > 0 && !options.cpu) throw new Error('--against needs --cpu');
   options.runs ??= options.cpu ? 5 : 3;
   return options;
 }
@@ -275,7 +276,7 @@ async function main() {
   const routes = options.routes ?? paintedRoutes(slug);
   if (options.cpu) {
     // Each other build is served by its own checkout's Vite and configuration (its policy allows
-    // its own head scripts), and named by its checkout's folder.
+    // its own head scripts).
     const againsts = [];
     for (const outDir of options.against) {
       const cwd = dirname(outDir);
@@ -286,7 +287,10 @@ async function main() {
         env,
         log: logs.preview,
       });
-      againsts.push({ name: basename(cwd), url: server.url });
+      // Named by its checkout's folder (`at 24fd37c`), numbered if two share a name.
+      const name = `at ${basename(cwd)}`;
+      const taken = againsts.filter((other) => other.name.startsWith(name)).length;
+      againsts.push({ name: taken > 0 ? `${name} (${taken + 1})` : name, url: server.url });
     }
     await measureStartCpu({
       pages: routes.flatMap((route) => [

@@ -4,77 +4,21 @@
  * Lighthouse's blocking time is simulated from the load it observes: each main-thread task's
  * duration, as measured on this machine, times the 4× slowdown. A task's wall time grows with
  * whatever else the machine runs, so on a shared 2-core machine a page with no script at all
- * (the twin) measures 300 to 1,200 ms of blocking time from one minute to the next. The CPU time
+ * (the twin) measured 124 to 1,192 ms of blocking time from one run to the next. The CPU time
  * the renderer's main thread spent in each task (a trace's `tdur`) barely moves with the load.
- * This pass loads each page in a fresh Chromium context, unthrottled, traces it, and sums the
- * page's main-thread tasks from the navigation to 4 s after the load event (a painted page
- * starts the app at load; a build that starts it earlier is measured alike): their CPU time,
- * the longest one, and the blocking time Lighthouse would simulate from them (each task's
- * 4 × CPU time over 50 ms). The twin's figures are the page's own (parsing, style, layout,
+ * This pass loads each page in a fresh Chromium context, unthrottled, traces it from just before
+ * the navigation to 4 s after the load event (a painted page starts the app at load; a build that
+ * starts it earlier is measured alike), and sums the page's main-thread tasks (./trace.mjs):
+ * their CPU time, the longest one, and the blocking time Lighthouse would simulate from them
+ * (each task's 4 × CPU time over 50 ms). The twin's figures are the page's own (parsing, style, layout,
  * pictures); the difference is the app's.
  */
 import { chromium } from '@playwright/test';
 import { CHROME_PATH } from './chrome.mjs';
 import { median } from './report.mjs';
+import { LONG_TASK_MS, SLOWDOWN, summarizeTrace } from './trace.mjs';
 
 const QUIET_MS = 4_000;
-const SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
-
-const isTask = (event) =>
-  event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
-
-/** What ran in a task: its longest event inside (the module's evaluation, a timer, a script's function). */
-function whatRan(task, thread) {
-  const inside = thread.filter(
-    (event) =>
-      !isTask(event) &&
-      event.ts >= task.ts &&
-      event.ts + event.dur <= task.ts + task.dur &&
-      event.name !== 'Receive mojo message',
-  );
-  const longest = inside.sort((a, b) => b.dur - a.dur)[0];
-  if (!longest) return 'other';
-  const url = longest.args?.data?.url?.split('/').pop();
-  return url ? `${longest.name} ${url}` : longest.name;
-}
-
-/** The page's main-thread tasks: their CPU milliseconds and what ran in each. */
-function pageTasks(events) {
-  const load = events
-    .filter((event) => event.name === 'MarkLoad' && event.args?.data?.isMainFrame !== false)
-    .sort((a, b) => a.ts - b.ts)[0];
-  if (!load) throw new Error('the trace has no load event');
-  const thread = events.filter(
-    (event) => event.pid === load.pid && event.tid === load.tid && event.ph === 'X',
-  );
-  const tasks = thread.filter(isTask);
-  // Only the outermost tasks (a nested run loop reports tasks inside tasks).
-  const outer = tasks.filter(
-    (task) =>
-      !tasks.some(
-        (other) =>
-          other !== task && other.ts <= task.ts && other.ts + other.dur >= task.ts + task.dur,
-      ),
-  );
-  return outer.map((task) => ({ ms: (task.tdur ?? task.dur) / 1000, task, thread }));
-}
-
-/**
- * A page load's trace events → the figures of the page's main-thread tasks: their CPU time, the
- * longest and what ran in it, and the blocking time Lighthouse would simulate from them.
- */
-export function summarizeTrace(events) {
-  const tasks = pageTasks(events);
-  const cpu = tasks.map(({ ms }) => ms);
-  const longest = tasks.sort((a, b) => b.ms - a.ms)[0];
-  return {
-    cpu: cpu.reduce((sum, ms) => sum + ms, 0),
-    longest: longest?.ms ?? 0,
-    longestRan: longest ? whatRan(longest.task, longest.thread) : 'none',
-    blocking: cpu.reduce((sum, ms) => sum + Math.max(0, SLOWDOWN * ms - LONG_TASK_MS), 0),
-  };
-}
 
 /** One load of `url`: the figures of its main-thread tasks. */
 async function traceOnce(browser, url) {

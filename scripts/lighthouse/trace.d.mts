@@ -1,4 +1,4 @@
-/** Types of cpu.mjs, for the tests (which type-check without JavaScript sources). */
+/** Types of trace.mjs, for the tests (which type-check without JavaScript sources). */
 
 /** One event of a Chromium trace, as far as the summary reads it. */
 export interface TraceEvent {
@@ -25,9 +25,5 @@ export interface StartFigures {
 
 export function summarizeTrace(events: TraceEvent[]): StartFigures;
 
-export function measureStartCpu(options: {
-  pages: { label: string; url: string }[];
-  runs: number;
-  hostResolverRules: string;
-  flags: string[];
-}): Promise<void>;
+export const SLOWDOWN: number;
+export const LONG_TASK_MS: number;

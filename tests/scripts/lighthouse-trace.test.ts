@@ -1,9 +1,9 @@
 // @vitest-environment node
-// `npm run lighthouse -- --cpu` (scripts/lighthouse/cpu.mjs): what it reads from a page load's
+// `npm run lighthouse -- --cpu` (scripts/lighthouse/trace.mjs): what it reads from a page load's
 // trace. The events are shaped as Chromium writes them (microseconds; `tdur` the thread's CPU
 // time, `dur` the wall time).
 import { describe, expect, it } from 'vitest';
-import { summarizeTrace, type TraceEvent } from '../../scripts/lighthouse/cpu.mjs';
+import { summarizeTrace, type TraceEvent } from '../../scripts/lighthouse/trace.mjs';
 
 const PAGE = { pid: 7, tid: 1 };
 const ms = (value: number) => value * 1000;
@@ -44,6 +44,29 @@ describe('summarizeTrace', () => {
     expect(figures.longestRan).toBe('v8.evaluateModule react-abc.js');
     // 4 × 20 − 50 = 30, 4 × 45 − 50 = 130, 4 × 10 − 50 < 0.
     expect(figures.blocking).toBeCloseTo(160);
+  });
+
+  it('counts once a task reported under both its names, or inside another', () => {
+    const twin = { ...task(0, 60, 60), name: 'RunTask' };
+    const figures = summarizeTrace([load, task(0, 60, 60), twin, task(10, 20, 20)]);
+    expect(figures.cpu).toBeCloseTo(60);
+    expect(figures.blocking).toBeCloseTo(190);
+  });
+
+  it("reads the main frame's load, not a frame's inside it", () => {
+    const frameLoad: TraceEvent = {
+      ...load,
+      pid: 9,
+      ts: ms(50),
+      args: { data: { isMainFrame: false } },
+    };
+    const figures = summarizeTrace([
+      frameLoad,
+      load,
+      task(0, 30, 30, { pid: 9, tid: 1 }),
+      task(0, 20, 20),
+    ]);
+    expect(figures.cpu).toBeCloseTo(20);
   });
 
   it('reads the CPU time, not the wall time, and the wall time only where a task has no CPU time', () => {
