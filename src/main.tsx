@@ -98,12 +98,8 @@ async function start() {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    // The visitor's own state re-renders what it changes (the header's account, the guide's
-    // word): in a task after the one that ends hydration, so that neither is one long task.
-    setTimeout(() => {
-      void restore();
-      pressTappedButton(container);
-    }, 0);
+    void restore();
+    pressTappedButton(container);
   };
   // From here React answers every tap itself (hydrating at once what is tapped): the guard stops
   // keeping taps for it.
