@@ -171,5 +171,10 @@ test('a signed-in visitor sees the painted page become theirs after hydration, w
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
       [],
     );
+    // The suite's access tokens live 12 s and are refreshed 10 s before they expire, so a page
+    // refreshes as it starts: left before the answer comes, the server has rotated the token and
+    // the next page is refused ("Your session has expired", docs/security.md, "Limits"). The
+    // visitor this test plays waits for the page's requests before the next address.
+    await page.waitForLoadState('networkidle');
   }
 });
