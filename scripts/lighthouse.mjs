@@ -32,7 +32,7 @@
  * `--cpu` measures, instead of Lighthouse, the CPU time the start costs the main thread
  * (scripts/lighthouse/cpu.mjs), which the machine's load barely moves; each `--against DIR`
  * (repeatable) measures another build of the same kind in the same rounds: the dist-lighthouse/
- * of another checkout (an older commit's worktree, docs/performance.md), served by that
+ * of another checkout (an older commit's worktree, docs/start.md), served by that
  * checkout's own `vite preview`.
  *
  * Reports (JSON, one per run) and the servers' logs go to test-results/lighthouse/.
@@ -288,9 +288,10 @@ async function main() {
         log: logs.preview,
       });
       // Named by its checkout's folder (`at 24fd37c`), numbered if two share a name.
-      const name = `at ${basename(cwd)}`;
-      const taken = againsts.filter((other) => other.name.startsWith(name)).length;
-      againsts.push({ name: taken > 0 ? `${name} (${taken + 1})` : name, url: server.url });
+      const folder = basename(cwd);
+      const taken = againsts.filter((other) => other.folder === folder).length;
+      const name = taken > 0 ? `at ${folder} (${taken + 1})` : `at ${folder}`;
+      againsts.push({ folder, name, url: server.url });
     }
     await measureStartCpu({
       pages: routes.flatMap((route) => [

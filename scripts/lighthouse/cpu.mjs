@@ -10,8 +10,8 @@
  * the navigation to 4 s after the load event (a painted page starts the app at load; a build that
  * starts it earlier is measured alike), and sums the page's main-thread tasks (./trace.mjs):
  * their CPU time, the longest one, and the blocking time Lighthouse would simulate from them
- * (each task's 4 × CPU time over 50 ms). The twin's figures are the page's own (parsing, style, layout,
- * pictures); the difference is the app's.
+ * (each task's 4 × CPU time over 50 ms). The twin's figures are the page's own (parsing, style,
+ * layout, pictures); the difference is the app's.
  */
 import { chromium } from '@playwright/test';
 import { CHROME_PATH } from './chrome.mjs';
