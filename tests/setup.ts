@@ -30,4 +30,14 @@ afterEach(() => {
 
 afterAll(() => {
   server.close();
+  // The next file of this worker may share this document (isolate: false, vite.config.ts): it
+  // starts as a new page would, at the site's root with nothing in the head or the body.
+  if ('document' in globalThis) {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('data-theme');
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+  }
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { createElement, Fragment, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as mockHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messageOf, MalformedResponseError, toApiError } from '../../src/lib/http/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSession, http } from '../../src/lib/http/http';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, readText, writeJson, writeText } from '../../src/lib/browser/storage';
 import { isRecord } from '../../src/lib/records';

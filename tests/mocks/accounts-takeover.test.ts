@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { demoIdToken } from '../../src/lib/identity/provider';
 import { getDb, outbox } from '../../src/mocks/db';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ID_TOKEN_ISSUER, demoIdToken } from '../../src/lib/identity/provider';
 import { getDb, outbox } from '../../src/mocks/db';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/mocks/db';
 import { SEED_CREDENTIALS } from '../../src/mocks/seed/users';

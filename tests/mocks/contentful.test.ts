@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../../src/config';
 import { call } from './helpers';

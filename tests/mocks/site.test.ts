@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { GUIDE_CATEGORIES } from '../../src/features/guide/places/types';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEMO_DB_KEY, getDb, persistDb, resetDb } from '../../src/mocks/db';
 import { call, signInAdmin, signInReader } from './helpers';

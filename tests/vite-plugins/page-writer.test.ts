@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { pageGuard } from '../../vite-plugins/painted-guard';
 import { chunkFiles, scriptJson, writePage } from '../../vite-plugins/page-writer';

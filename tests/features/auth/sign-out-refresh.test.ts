@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fanOut, PIN_GAP } from '../../../../src/features/guide/map/draw/fan';
 

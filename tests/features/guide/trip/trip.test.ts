@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayDirectionsHref } from '../../../../src/features/guide/places/directions';
 import { dayLegs, distanceKm, formatKm } from '../../../../src/features/guide/places/distance';

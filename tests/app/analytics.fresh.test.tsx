@@ -25,7 +25,7 @@ function pageViews() {
     .map(([, , params]) => params);
 }
 
-// The visitor has accepted analytics (tests/app/consent.test.tsx asks the question).
+// The visitor has accepted analytics (tests/app/consent.fresh.test.tsx asks the question).
 describe('GA4 page views, once accepted', () => {
   beforeEach(() => {
     window.dataLayer = [];
