@@ -226,7 +226,7 @@ export default defineConfig(({ mode, command }) => {
       // Every core: Vitest's default leaves one idle (on two cores, one worker, and the unit run
       // took 9 min instead of 6.5).
       maxWorkers: availableParallelism(),
-      // Three kinds of test file (docs/testing.md, "Unit and integration tests"). A `.test.ts` tests
+      // Three kinds of test file (docs/testing.md, "Levels"). A `.test.ts` tests
       // logic in Node; a `.test.ts` that needs a document or localStorage says
       // `// @vitest-environment jsdom` on its first line. A `.test.tsx` renders, in jsdom. A
       // `.fresh.test.tsx` tests what happens once per page (a library loaded on first use, the

@@ -30,8 +30,8 @@ afterEach(() => {
 
 afterAll(() => {
   server.close();
-  // The next file of this worker may share this document (isolate: false, vite.config.ts): it
-  // starts as a new page would, at the site's root with nothing in the head or the body.
+  // Should files of a worker ever share a document (isolate: false, vite.config.ts), the next one
+  // starts as a new page would: at the site’s root, nothing in the head or the body.
   if ('document' in globalThis) {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
