@@ -11,6 +11,7 @@ import {
   BUILD_ENV,
   FIREBASE,
   GUIDE_WORD,
+  OUT_DIR,
 } from './tests/e2e/support/env';
 
 const CHROMIUM_FLAGS = [
@@ -30,6 +31,11 @@ function emulatorConfig(): string {
     emulators: { auth: { port: number } };
   };
   settings.emulators.auth.port = AUTH_EMULATOR_PORT;
+  // The emulators' hub and log ports beside it, so a second copy of the suite takes its own.
+  Object.assign(settings.emulators, {
+    hub: { host: '127.0.0.1', port: AUTH_EMULATOR_PORT + 1 },
+    logging: { host: '127.0.0.1', port: AUTH_EMULATOR_PORT + 2 },
+  });
   const dir = join(tmpdir(), `negril-e2e-firebase-${AUTH_EMULATOR_PORT}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'firebase.json');
@@ -46,7 +52,7 @@ function emulatorConfig(): string {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  outputDir: APP_PORT === 4173 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -59,7 +65,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page, its network and console. Without the
+    // screencast, whose frames cost the two cores for every test that passes.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // The offline worker is off in every spec but offline.spec.ts: with a worker in between, a
     // page's own routes (page.route) no longer see the requests it answers.
     serviceWorkers: 'block',
@@ -70,6 +78,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/api/press/`,
       env: {
         PORT: String(API_PORT),
+        // One database and media folder per port: two copies of the suite never share a server.
+        DB_PATH: join(tmpdir(), `negril-e2e-${API_PORT}.sqlite3`),
+        MEDIA_DIR: join(tmpdir(), `negril-e2e-${API_PORT}-media`),
         ACCESS_TOKEN_LIFETIME: String(ACCESS_TOKEN_LIFETIME_SECONDS),
         SITE_DOMAIN: `127.0.0.1:${APP_PORT}`,
         // Google sign-in against the emulator's project; its unsigned tokens are accepted only
@@ -102,7 +113,9 @@ export default defineConfig({
     },
     {
       // Built here, with the suite's configuration, into its own folder.
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command:
+        (process.env.E2E_PREBUILT ? '' : `npx vite build --outDir ${OUT_DIR} --emptyOutDir && `) +
+        `npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: APP_URL,
       env: BUILD_ENV,
       reuseExistingServer: false,

@@ -239,6 +239,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'logic',
             environment: 'node',
+            isolate: false,
             include: ['tests/**/*.test.ts'],
           },
         },
@@ -247,6 +248,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            isolate: false,
             include: ['tests/**/*.test.tsx'],
             exclude: ['tests/e2e/**', 'node_modules/**', 'tests/**/*.fresh.test.tsx'],
           },

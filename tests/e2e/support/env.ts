@@ -5,6 +5,12 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT || 4173);
 export const API_PORT = Number(process.env.E2E_API_PORT || 8000);
 export const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT || 9099);
 
+/**
+ * Where the suite's production build goes (`E2E_OUT_DIR`), so two copies of the suite can run side
+ * by side on other ports; `E2E_PREBUILT=1` serves the build already there instead of building.
+ */
+export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist-e2e';
+
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}/api`;
 
