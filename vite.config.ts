@@ -230,9 +230,9 @@ export default defineConfig(({ mode, command }) => {
       // logic in Node; a `.test.ts` that needs a document or localStorage says
       // `// @vitest-environment jsdom` on its first line. A `.test.tsx` renders, in jsdom. A
       // `.fresh.test.tsx` tests what happens once per page (a library loaded on first use, the
-      // first page view): it must never share a module graph or a document with another file,
-      // should the other two kinds ever do (isolate: false halves the run, and two leaks are
-      // left to fix first: docs/testing.md).
+      // first page view): it never shares a module graph or a document with another file. The
+      // other two kinds do share their worker's modules and document (isolate: false, which
+      // halves the run); tests/setup.ts empties the document between files.
       projects: [
         {
           extends: true,
