@@ -136,6 +136,9 @@ export default defineConfig(({ mode, command }) => {
       // The build's fetches for the painted pages (src/app/dataKinds.ts) run in Vite's server
       // (vite-plugins/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
+      // The footer's copyright year, the same in a painted page and in the app that adopts it:
+      // the visitor's clock in a later year than the build's was a hydration mismatch.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // A build's configuration, read here once (src/config.ts): its readers and their problem
       // sentences are not in the bundle. The dev server, the painter and the tests read the env.
       __CONFIG_AT_BUILD__: JSON.stringify(command === 'build' && mode !== 'test'),

@@ -6,6 +6,11 @@ declare const __DEMO__: boolean;
 declare const __SERVICE_WORKER__: boolean;
 /** The page painter may run here (Vite's server: the build's renderer, dev, the tests), not in a built bundle. */
 declare const __PAINTER__: boolean;
+/**
+ * The year the site was built, for the footer's copyright (vite.config.ts): a page painted in one
+ * year and opened in the next must say the same as the app that adopts it.
+ */
+declare const __BUILD_YEAR__: number;
 /** Whether this bundle's configuration was read by the build (a production build; src/config.ts). */
 declare const __CONFIG_AT_BUILD__: boolean;
 /** That configuration (vite.config.ts); undefined where `__CONFIG_AT_BUILD__` is false. */

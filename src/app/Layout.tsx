@@ -208,7 +208,7 @@ export function Layout() {
         <footer className="keep-colors bg-primary-900 text-primary-50">
           <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
             <p>
-              © {new Date().getFullYear()} {SITE_NAME}. {m.app_footer_tagline()}
+              © {__BUILD_YEAR__} {SITE_NAME}. {m.app_footer_tagline()}
             </p>
             <p className="flex flex-wrap gap-x-4 gap-y-2">
               <Link to={paths.privacy.getHref()} className="underline hover:text-white">

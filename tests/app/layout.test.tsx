@@ -1,6 +1,6 @@
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../src/config';
 import { ADMIN, READER, signedInAuth } from '../session';
 import { renderApp } from '../utils';
@@ -22,6 +22,18 @@ describe('the layout', () => {
     expect(linkNames(mainNav())).toEqual(['Blog', 'Press', 'Feed', 'Negril Guide', 'Sign in']);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("dates its copyright by the build, not by the visitor's clock (a page painted in one year is adopted in the next)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(__BUILD_YEAR__ + 3, 0, 1, 0, 0, 1));
+    try {
+      renderApp();
+      await screen.findByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${String(__BUILD_YEAR__)} `);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a signed-in user "Account" instead of "Sign in"', async () => {
