@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, storedSession, test } from './fixtures';
-import { API_URL } from './support/env';
-import { newAccount, putServerTrip, signIn } from './support/devices';
+import { API_PORT, API_URL } from './support/env';
+import { newAccount, putServerTrip, startSignedIn } from './support/devices';
 
 /**
  * The visitor's data in their own hands, against the reference server: "Download my data" gives
@@ -12,7 +13,8 @@ import { newAccount, putServerTrip, signIn } from './support/devices';
  * password, then the account cannot sign in and its trip is gone from the server's database.
  */
 
-const SERVER_DB = join('tests', 'e2e', 'server', 'db.sqlite3');
+/** The reference server's database: one per port (DB_PATH in playwright.config.ts). */
+const SERVER_DB = join(tmpdir(), `negril-e2e-${API_PORT}.sqlite3`);
 
 /** How many trips the reference server's database holds for the account (read-only). */
 function tripRows(userId: number): number {
@@ -36,13 +38,14 @@ test('download my data, then delete the account: it cannot sign in, and its trip
   page,
   request,
 }) => {
+  // Needs the whole system: a real download, and the reference server's database, where the
+  // account's trip must be gone.
   test.setTimeout(150_000);
   const account = await newAccount(request);
   const { email, password } = account;
-  await signIn(page, account);
+  await startSignedIn(page, account);
   const access = (JSON.parse((await storedSession(page)) ?? '{}') as { access?: string }).access;
   expect(access).toBeTruthy();
-  const auth = { Authorization: `Bearer ${access ?? ''}` };
 
   // The account keeps a trip on the server (as the guide's sync would save it).
   await putServerTrip(
@@ -51,15 +54,19 @@ test('download my data, then delete the account: it cannot sign in, and its trip
     { days: [{ name: 'Cliffs day', stops: [{ id: 1, time: '12:30' }] }], start: null },
     0,
   );
+  // The account's id, asked with a token of its own (the site's expire in seconds in the suite).
+  const signedIn = (await (
+    await request.post(`${API_URL}/v1/auth/jwt/create/`, { data: account })
+  ).json()) as { access: string };
   const me = (await (
-    await request.get(`${API_URL}/v1/auth/users/me/`, { headers: auth })
-  ).json()) as {
-    id: number;
-  };
+    await request.get(`${API_URL}/v1/auth/users/me/`, {
+      headers: { Authorization: `Bearer ${signedIn.access}` },
+    })
+  ).json()) as { id: number };
   expect(tripRows(me.id)).toBe(1);
 
   // Download my data: one JSON file with the profile and the server's trip, and no token.
-  await page.reload();
+  await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expectAccessible(page, 'account with data and deletion');
   const downloading = page.waitForEvent('download');
@@ -72,9 +79,10 @@ test('download my data, then delete the account: it cannot sign in, and its trip
   expect(file).toContain('Cliffs day');
   expect(file).toContain('12:30');
   const session = (await storedSession(page)) ?? '';
-  const { refresh } = JSON.parse(session) as { refresh: string };
+  const now = JSON.parse(session) as { access: string; refresh: string };
   expect(file).not.toContain(access ?? '');
-  expect(file).not.toContain(refresh);
+  expect(file).not.toContain(now.access);
+  expect(file).not.toContain(now.refresh);
 
   // Delete my account: a wrong password is said under the field, and kept.
   await page.getByRole('button', { name: 'Delete my account' }).click();

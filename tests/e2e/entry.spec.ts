@@ -11,6 +11,8 @@ const ENTRY = '/blog/sunset-at-ricks-cafe';
 test('an entry: outline, anchors, more like this and share, painted and hydrated without a shift', async ({
   page,
 }) => {
+  // Needs the painted page becoming the app in a real browser (layout shifts as the browser
+  // measures them), real scrolling to a heading, and the browser's clipboard.
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -52,13 +54,14 @@ test('an entry: outline, anchors, more like this and share, painted and hydrated
     new URL(ENTRY, page.url()).href,
   );
 
-  await expectAccessible(page, 'blog entry with its outline');
+  // The entry's page passes axe in both themes in theme.spec.ts (every route, scrolled whole).
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
 test('the lightbox: its own address, Back closes it, Forward opens it, caption and counter', async ({
   page,
 }) => {
+  // Needs the browser's own history (Back and Forward) and axe on the open lightbox.
   await page.goto('/feed');
   const tiles = page.getByRole('button', { name: /^(Photo|Video|Album): / });
   await expect(tiles).toHaveCount(40);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { routeExternalBackends, type ExternalTraffic } from './support/backends';
 import { putServerTrip, serverTrip } from './support/devices';
-import { ADMIN, GUIDE_WORD } from './support/env';
+import { ADMIN, API_URL, GUIDE_WORD } from './support/env';
 
 /**
  * Chrome reports every 4xx/5xx answer to a fetch as a console error ("Failed to load
@@ -125,6 +125,14 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
     }
   });
   const results = await new AxeBuilder({ page })
+    // axe.run in the page itself, rather than a run per frame finished in a new blank page of the
+    // context (a page opened and closed for each scan). Only frames of the site's origin are
+    // scanned then: the site has no frame of its own, and another origin's (the sign-in
+    // provider's helper) is not the site's to answer for.
+    .setLegacyMode(true)
+    // Only violations are read below: axe skips gathering every node that passes (set before the
+    // tags, which `options` would otherwise replace).
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations
@@ -154,19 +162,21 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
 }
 
 /**
- * Scrolls to the bottom until the page stops growing (sections below the fold render when
- * scrolled near), waits for what they fetch, and goes back to the top.
+ * Scrolls down the page a screen at a time to its end (sections below the fold render when
+ * scrolled near), waiting at each screen for what came into view to have arrived (its code and
+ * data fetched, no loading placeholder left: `settledPage`), and goes back to the top.
  */
 export async function revealWholePage(page: Page): Promise<void> {
-  let height = 0;
-  for (let step = 0; step < 10; step += 1) {
-    const now = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (now === height) break;
-    height = now;
-    await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
+  watchRequests(page);
+  for (let step = 0; step < 50; step += 1) {
+    await settledPage(page);
+    const atEnd = await page.evaluate(() => {
+      const { scrollHeight } = document.documentElement;
+      if (window.scrollY + window.innerHeight >= scrollHeight - 1) return true;
+      window.scrollBy(0, window.innerHeight);
+      return false;
     });
-    await page.waitForLoadState('networkidle');
+    if (atEnd) break;
   }
   await page.evaluate(() => {
     window.scrollTo(0, 0);
@@ -197,4 +207,222 @@ export async function openGuideAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Guide password').fill(GUIDE_WORD);
   await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+/** What the page has asked for and not yet received, per page, from `watchRequests` on. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * The kinds of request a reader waits for. A video's media request is left out: with
+ * preload="metadata" the browser may hold it open, unfinished, as long as the page is open.
+ */
+const AWAITED_REQUESTS = new Set([
+  'document',
+  'stylesheet',
+  'script',
+  'fetch',
+  'xhr',
+  'image',
+  'font',
+  'manifest',
+]);
+
+/**
+ * Starts keeping the page's unanswered requests (once per page; later calls return the same set).
+ * Called before the page's first `goto`, it sees everything the page asks for.
+ */
+export function watchRequests(page: Page): Set<Request> {
+  const known = requestsInFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (AWAITED_REQUESTS.has(request.resourceType())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  requestsInFlight.set(page, pending);
+  return pending;
+}
+
+/**
+ * Waits until the page is what a reader is left looking at: every request it made answered
+ * (those since `watchRequests`), no loading placeholder on the screen (a skeleton, something
+ * `aria-busy`), and
+ * nothing new asked for, no change of height and no scrolling over two drawn frames. Event-driven: no fixed
+ * delay, so a quick page is done in a few frames. Fails after `timeout` ms, naming what it
+ * waited for.
+ */
+export async function settledPage(page: Page, timeout = 20_000): Promise<void> {
+  const pending = watchRequests(page);
+  const deadline = Date.now() + timeout;
+  let last = '';
+  for (;;) {
+    // Two frames (or 50 ms each where frames are not drawn: a page in the background), then a
+    // look at what the page still shows as loading and how tall it is.
+    const look = await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 50);
+        });
+      await frame();
+      await frame();
+      // A placeholder on the screen: one further down waits to be scrolled near.
+      const loading = [
+        ...document.querySelectorAll('[aria-busy="true"], div.animate-pulse[aria-hidden="true"]'),
+      ].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      });
+      const { scrollHeight } = document.documentElement;
+      return `${scrollHeight}:${Math.round(window.scrollY)}:${loading ? 'loading' : 'shown'}`;
+    });
+    const quiet = pending.size === 0;
+    if (quiet && look === last && look.endsWith(':shown')) return;
+    last = quiet ? look : '';
+    if (Date.now() > deadline) {
+      const waiting = [...pending].map((request) => request.url()).slice(0, 5);
+      throw new Error(`the page did not settle: ${look}, waiting for ${JSON.stringify(waiting)}`);
+    }
+    if (!quiet) {
+      await expect
+        .poll(() => pending.size, { timeout: Math.max(deadline - Date.now(), 1), intervals: [50] })
+        .toBe(0)
+        .catch(() => undefined);
+    }
+  }
+}
+
+/** Resolves once the app has adopted the page (a painted page loses `data-painted` on `#root`). */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * Starts the test's tab as a returning visitor's browser would be: the guide's word kept (the
+ * guide opens without its gate), and, given an account, a session made through the server's API
+ * (signed in without the form). For tests that test neither the gate nor signing in. Stored once
+ * per tab, before the site's first page: a reload then finds what the site itself has kept since
+ * (a refreshed session, say), and another device (a new browser context) starts with nothing.
+ */
+export async function startAsReturningVisitor(
+  page: Page,
+  { account }: { account?: { email: string; password: string } } = {},
+): Promise<void> {
+  let session: { access: string; refresh: string } | null = null;
+  if (account) {
+    // Through the site's own /api (vite preview hands it to the reference server).
+    const answer = await page.request.post('/api/v1/auth/jwt/create/', { data: account });
+    expect(answer.status(), await answer.text()).toBe(200);
+    session = (await answer.json()) as { access: string; refresh: string };
+  }
+  await page.addInitScript(
+    ({ origin, word, user }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2eStarted')) return;
+      sessionStorage.setItem('e2eStarted', '1');
+      // src/features/guide/gate (negrilPassword) and src/features/auth/session.ts SESSION_KEY
+      localStorage.setItem('negrilPassword', word);
+      if (user) localStorage.setItem('user', user);
+    },
+    {
+      origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin,
+      word: GUIDE_WORD,
+      user: session ? JSON.stringify(session) : null,
+    },
+  );
+}
+
+/**
+ * Nothing scrolls sideways at the page's current width (a small phone at 320 CSS px, or 1280 px
+ * at 400% zoom: WCAG 1.4.10): the page is no wider than the screen, and no element shows past its
+ * edges (one inside a box that clips or scrolls it, such as a carousel's track, is that box's
+ * business). A failure names `what` and the outermost elements that stick out.
+ */
+export async function expectNothingSticksOut(page: Page, what: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      // Tailwind's sr-only clips with `clip-path` (and `overflow: hidden`).
+      return style.overflowX !== 'visible' || style.clipPath !== 'none';
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+          : '';
+      const text = element.textContent.trim().slice(0, 30);
+      return `${element.tagName.toLowerCase()}${id}${classes} "${text}"`;
+    };
+    const wide: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      let clipped = false;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body) break;
+        if (clips(parent)) {
+          const outer = parent.getBoundingClientRect();
+          if (outer.right <= width + 1 && outer.left >= -1) clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      // Only the outermost: its children stick out with it.
+      const parent = element.parentElement?.getBoundingClientRect();
+      if (
+        parent &&
+        (parent.right > width + 1 || parent.left < -1) &&
+        element.parentElement !== document.body
+      )
+        continue;
+      wide.push(`${describe(element)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+    return { scrollWidth: root.scrollWidth, width, wide: wide.slice(0, 8) };
+  });
+  expect(
+    { scrolls: found.scrollWidth > found.width, wide: found.wide },
+    `${what} at ${found.width} px (page ${found.scrollWidth} px wide)`,
+  ).toEqual({ scrolls: false, wide: [] });
+}
+
+/**
+ * The admin signed in without the form, the guide's word already given: the session the site
+ * keeps under `user` (tokens from the server's API) and the word under `negrilPassword`, both
+ * stored before the site's first script runs. The admin's trip follows the account on the server
+ * (the specs share one server): it is emptied first, and `emptyAdminTrip` empties it again after.
+ */
+export async function signInAdminWithGuideWord(page: Page): Promise<void> {
+  await emptyAdminTrip(page);
+  const answer = await page.request.post(`${API_URL}/v1/auth/jwt/create/`, { data: ADMIN });
+  expect(answer.status()).toBe(200);
+  const session = (await answer.json()) as { access: string; refresh: string };
+  await page.addInitScript(
+    ({ user, word }) => {
+      if (localStorage.getItem('user') === null) localStorage.setItem('user', user);
+      if (localStorage.getItem('negrilPassword') === null) {
+        localStorage.setItem('negrilPassword', word);
+      }
+    },
+    {
+      user: JSON.stringify({ access: session.access, refresh: session.refresh }),
+      word: GUIDE_WORD,
+    },
+  );
+}
+
+/** Empties the admin's trip on the server, whatever it holds. */
+export async function emptyAdminTrip(page: Page): Promise<void> {
+  const { version } = await serverTrip(page.request, ADMIN);
+  await putServerTrip(
+    page.request,
+    ADMIN,
+    { days: [{ name: '', stops: [] }], start: null },
+    version,
+  );
 }

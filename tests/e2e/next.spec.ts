@@ -14,7 +14,11 @@ const HOSTILE_NEXT = [
   'javascript:alert(document.cookie)',
 ];
 
-test('a sign-in with a hostile next address ends on the site', async ({ page }) => {
+test('a sign-in with a hostile next address ends on the site, on the seeded admin’s account with its badge', async ({
+  page,
+}) => {
+  // Needs the whole system: the browser's own reading of a URL (a tab dropped, a backslash read
+  // as a slash) on a real navigation, and the reference server's seeded admin.
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).hostname.includes('evil.example')) elsewhere.push(request.url());
@@ -31,6 +35,9 @@ test('a sign-in with a hostile next address ends on the site', async ({ page }) 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     expect(page.url(), JSON.stringify(next)).toBe(`${APP_URL}/account`);
+    // The server says the seeded admin is one: the account shows the badge.
+    await expect(page.getByText('Ada Admin'), JSON.stringify(next)).toBeVisible();
+    await expect(page.getByText('Admin', { exact: true }), JSON.stringify(next)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { GUIDE_WORD } from './support/env';
+import { expect, startAsReturningVisitor, test } from './fixtures';
+import { ADMIN, GUIDE_WORD } from './support/env';
 
 // The pages painted at build time (vite-plugins/painted-pages.ts), as `vite preview` serves them:
 // each at its clean address, and the home page's file as the fallback for every other path. The
@@ -60,25 +60,8 @@ function headingAdopted(page: Page) {
   });
 }
 
-for (const path of PAINTED) {
-  test(`the app adopts the painted ${path} instead of drawing it again`, async ({ page }) => {
-    await keepPaintedHeading(page);
-    await page.goto(path);
-    await expect.poll(() => headingAdopted(page)).toEqual({ same: true, owned: true });
-    // The painted page's links are the app's now: a click navigates without a document load.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Sign in' })
-      .evaluate((link) => {
-        (link as HTMLAnchorElement).click();
-      });
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  });
-}
+// That the app adopts each painted page instead of drawing it again, and that its links are then
+// the app's, is hydration.spec.ts's (one tab per language, every painted route).
 
 test('a visitor with the guide word sees the guide once the painted gate is hydrated', async ({
   page,
@@ -143,11 +126,8 @@ test('a page that carries its content starts the app once loaded, and the app ta
 test('a signed-in visitor sees the painted page become theirs after hydration, without a shift', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Negril-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  // Signed in before the first page, through the server's API (signing in is not what is tested).
+  await startAsReturningVisitor(page, { account: ADMIN });
 
   // Every layout shift of the painted page's life, as the browser reports it.
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { appStarted, expect, expectAccessible, settledPage, test, watchRequests } from './fixtures';
 import { GUIDE_WORD } from './support/env';
 
 /**
@@ -35,23 +35,12 @@ async function scrollTo(page: Page, target: Locator): Promise<number> {
   return scrollY(page);
 }
 
+/**
+ * Where the page is scrolled once what came into view has arrived and nothing moves any more
+ * (settledPage: requests answered, no placeholder, the same height and offset over two frames).
+ */
 async function settledScroll(page: Page): Promise<number> {
-  const state = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          requestAnimationFrame(() => {
-            resolve(`${document.documentElement.scrollHeight}:${Math.round(window.scrollY)}`);
-          });
-        }),
-    );
-  let last = await state();
-  for (let tries = 0; tries < 40; tries += 1) {
-    await page.waitForTimeout(250);
-    const now = await state();
-    if (now === last) break;
-    last = now;
-  }
+  await settledPage(page);
   return scrollY(page);
 }
 
@@ -95,9 +84,17 @@ async function expectNear(page: Page, target: Locator, top: number | 'bottom'): 
   await expect.poll(async () => Math.abs((await onScreen(target)) - top)).toBeLessThanOrEqual(3);
 }
 
-test('links followed from deep in long pages open at the top; Back returns', async ({ page }) => {
+/** The home page, once the app has started on it and what it shows first has arrived. */
+async function openHome(page: Page): Promise<void> {
+  watchRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
+  await settledPage(page);
+}
+
+test('links followed from deep in long pages open at the top; Back returns', async ({ page }) => {
+  // Needs the browser's own history (Back, Forward) and scroll restoration, with real layout.
+  await openHome(page);
   const home = page.getByRole('heading', { level: 1, name: /Sunsets, cliffs/ });
 
   // The footer's "Privacy", from the bottom of the home page.
@@ -158,8 +155,9 @@ test('links followed from deep in long pages open at the top; Back returns', asy
 test('the guide: a place at its own address, Back closes it; Show on map and back', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // Needs the browser's own history (Back closes a place), real layout, and the reference
+  // server's guide.
+  await openHome(page);
   const guideLink = page.getByRole('region', { name: 'Explore' }).getByRole('link', {
     name: /^Negril Guide/,
   });
