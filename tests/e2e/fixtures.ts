@@ -247,15 +247,17 @@ export function watchRequests(page: Page): Set<Request> {
 /**
  * Waits until the page is what a reader is left looking at: every request it made answered
  * (those since `watchRequests`), no loading placeholder on the screen (a skeleton, something
- * `aria-busy`), and
- * nothing new asked for, no change of height and no scrolling over two drawn frames. Event-driven: no fixed
- * delay, so a quick page is done in a few frames. Fails after `timeout` ms, naming what it
+ * `aria-busy`), its fonts and the pictures on the screen loaded, and nothing new asked for, no
+ * change of height and no scrolling over three looks of two drawn frames each. Event-driven: no
+ * fixed delay, so a quick page is done in a few frames. Fails after `timeout` ms, naming what it
  * waited for.
  */
 export async function settledPage(page: Page, timeout = 20_000): Promise<void> {
   const pending = watchRequests(page);
   const deadline = Date.now() + timeout;
   let last = '';
+  // How many looks in a row found the page as the one before.
+  let same = 0;
   for (;;) {
     // Two frames (or 50 ms each where frames are not drawn: a page in the background), then a
     // look at what the page still shows as loading and how tall it is.
@@ -274,11 +276,19 @@ export async function settledPage(page: Page, timeout = 20_000): Promise<void> {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
       });
+      // A font or a picture on the screen still on its way may yet move what is below it.
+      const drawing =
+        document.fonts.status !== 'loaded' ||
+        [...document.images].some((image) => {
+          const box = image.getBoundingClientRect();
+          return !image.complete && box.bottom > 0 && box.top < window.innerHeight;
+        });
       const { scrollHeight } = document.documentElement;
-      return `${scrollHeight}:${Math.round(window.scrollY)}:${loading ? 'loading' : 'shown'}`;
+      return `${scrollHeight}:${Math.round(window.scrollY)}:${loading || drawing ? 'loading' : 'shown'}`;
     });
     const quiet = pending.size === 0;
-    if (quiet && look === last && look.endsWith(':shown')) return;
+    same = quiet && look === last ? same + 1 : 0;
+    if (same >= 2 && look.endsWith(':shown')) return;
     last = quiet ? look : '';
     if (Date.now() > deadline) {
       const waiting = [...pending].map((request) => request.url()).slice(0, 5);
