@@ -16,7 +16,7 @@ test('the guide’s map: pins from the reference server, tiles from the local st
   // Whole system: Leaflet drawing the reference server's places in a real browser (tiles, zoom
   // animations, clusters, focus on its markers), which jsdom cannot do. What the map draws for a
   // list it is given is tested in tests/features/guide/map (the map without its clustering
-  // library too: guide-map-plain.test.tsx).
+  // library too: guide-map-plain.fresh.test.tsx).
   test.setTimeout(90_000);
   // The page's clock runs as the real one, and can be moved on at the end past the map's timers.
   await page.clock.install();

@@ -150,7 +150,7 @@ test.describe('on a phone, where the SDK reaches Google as soon as it starts', (
   }) => {
     // Needs the whole system: Firebase's real SDK, which on a phone reaches Google (its loader)
     // and the Auth emulator (its helper frame) as soon as it starts. That the keyboard's focus
-    // starts it too is the screen's decision: tests/features/auth/google.test.tsx.
+    // starts it too is the screen's decision: tests/features/auth/google.fresh.test.tsx.
     const googleApis = await routeGoogleApis(context);
     const seen = recordGoogleTraffic(context);
     // The page's clock, run on below past any delayed start (a timer, an idle callback).

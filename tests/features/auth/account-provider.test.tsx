@@ -6,7 +6,7 @@ import { READER, sessionFor } from '../../session';
 
 /**
  * The account screen of a visitor signed in by Google's older flow (a server without the Google
- * endpoint): the site keeps Google's user itself (tests/features/auth/google.test.tsx shows the
+ * endpoint): the site keeps Google's user itself (tests/features/auth/google.fresh.test.tsx shows the
  * flow storing it), and the account says who they are and how they signed in.
  */
 
