@@ -233,9 +233,9 @@ export default defineConfig(({ mode, command }) => {
       // logic in Node; a `.test.ts` that needs a document or localStorage says
       // `// @vitest-environment jsdom` on its first line. A `.test.tsx` renders, in jsdom. A
       // `.fresh.test.tsx` tests what happens once per page (a library loaded on first use, the
-      // first page view): it never shares a module graph or a document with another file. The
-      // other two kinds do share their worker's modules and document (isolate: false, which
-      // halves the run); tests/setup.ts empties the document between files.
+      // first page view): it never shares a module graph or a document with another file. Logic
+      // files share their worker's modules (isolate: false); screen files do not: three CI runs
+      // out of three met a different screen test failing with shared modules (docs/testing.md).
       projects: [
         {
           extends: true,
@@ -251,7 +251,6 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            isolate: false,
             include: ['tests/**/*.test.tsx'],
             exclude: ['tests/e2e/**', 'node_modules/**', 'tests/**/*.fresh.test.tsx'],
           },
