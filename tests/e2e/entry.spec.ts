@@ -13,12 +13,30 @@ test('an entry: outline, anchors, more like this and share, painted and hydrated
 }) => {
   // Needs the painted page becoming the app in a real browser (layout shifts as the browser
   // measures them), real scrolling to a heading, and the browser's clipboard.
+  // Each shift is recorded with what moved, from where to where, so a failure names its cause.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}|${(node.textContent ?? '').slice(0, 40)}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms${entry.hadRecentInput ? ' (input)' : ''}: ` +
+            entry.sources
+              .map(
+                (s) =>
+                  `${describe(s.node)} ${JSON.stringify(s.previousRect)}->${JSON.stringify(s.currentRect)}`,
+              )
+              .join('; '),
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -55,7 +73,7 @@ test('an entry: outline, anchors, more like this and share, painted and hydrated
   );
 
   // The entry's page passes axe in both themes in theme.spec.ts (every route, scrolled whole).
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });
 
 test('the lightbox: its own address, Back closes it, Forward opens it, caption and counter', async ({
