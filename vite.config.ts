@@ -229,13 +229,15 @@ export default defineConfig(({ mode, command }) => {
       // Every core: Vitest's default leaves one idle (on two cores, one worker, and the unit run
       // took 9 min instead of 6.5).
       maxWorkers: availableParallelism(),
+      // Threads start faster than processes (a screen run of 185 s took 168 s).
+      pool: 'threads',
       // Three kinds of test file (docs/testing.md, "Levels"). A `.test.ts` tests
       // logic in Node; a `.test.ts` that needs a document or localStorage says
       // `// @vitest-environment jsdom` on its first line. A `.test.tsx` renders, in jsdom. A
       // `.fresh.test.tsx` tests what happens once per page (a library loaded on first use, the
-      // first page view): it never shares a module graph or a document with another file. Logic
-      // files share their worker's modules (isolate: false); screen files do not: three CI runs
-      // out of three met a different screen test failing with shared modules (docs/testing.md).
+      // first page view) or replaces a module (`vi.mock`): it never shares a worker with another
+      // file. Logic and screen files share their worker (isolate: false) and its libraries, but
+      // each starts with the site's own modules fresh (tests/setup.ts) and an empty document.
       projects: [
         {
           extends: true,
@@ -243,6 +245,9 @@ export default defineConfig(({ mode, command }) => {
             name: 'logic',
             environment: 'node',
             isolate: false,
+            // A process each: a zone set for a file (process.env.TZ) holds in a process, not in a
+            // thread (tests/features/guide/hours/hours.test.ts runs in three zones).
+            pool: 'forks',
             include: ['tests/**/*.test.ts'],
           },
         },
@@ -251,6 +256,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            isolate: false,
             include: ['tests/**/*.test.tsx'],
             exclude: ['tests/e2e/**', 'node_modules/**', 'tests/**/*.fresh.test.tsx'],
           },

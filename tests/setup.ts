@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '../src/mocks/db';
-import { server } from '../src/mocks/node';
-import { setLocale } from '../src/lib/i18n/runtime';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// Each file starts with the site's modules fresh, as a page load would (the libraries, loaded
+// once per worker, are kept): what one file left in a module (a refresh on the way, a session,
+// a sync's state) is never met by the next.
+vi.resetModules();
+const { resetDb } = await import('../src/mocks/db');
+const { server } = await import('../src/mocks/node');
+const { setLocale } = await import('../src/lib/i18n/runtime');
 
 // findBy… and waitFor wait up to 10 s: two loaded cores running several jsdom suites are slow
 // (the guide's first render took over 6 s under a load of 12). A missing element still fails.
