@@ -24,7 +24,7 @@ test('an entry: outline, anchors, more like this and share, painted and hydrated
     };
     const describe = (node: Node | null) =>
       node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}|${(node.textContent ?? '').slice(0, 40)}`
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}|${node.textContent.slice(0, 40)}`
         : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
