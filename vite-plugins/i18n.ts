@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import type { Plugin } from 'vite';
+import { compileMessages } from '../scripts/i18n.mjs';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/lib/i18n/locales.ts';
 
 /**
@@ -81,9 +82,35 @@ export function oneLanguageMessage(code: string, locale: Locale): string | null 
   return `${code.slice(0, exported.index)}\nexport const ${key} = ${own};\n`;
 }
 
-export function i18n({ staticLocale }: { staticLocale?: Locale } = {}): Plugin[] {
+export function i18n({
+  staticLocale,
+  compileOnlyWhenChanged = false,
+}: {
+  staticLocale?: Locale;
+  /**
+   * The unit tests' server: compile only when the messages changed since the last compile
+   * (`npm run i18n`, run by `npm install`, leaves a fingerprint: scripts/i18n.mjs).
+   */
+  compileOnlyWhenChanged?: boolean;
+} = {}): Plugin[] {
   const runtime = resolve(PARAGLIDE_DIR, 'runtime.js');
   const ownRuntime = resolve('src/lib/i18n/runtime.ts');
+  const compiler: Plugin = compileOnlyWhenChanged
+    ? {
+        name: 'messages-compiled-when-changed',
+        async buildStart() {
+          await compileMessages({ onlyIfChanged: true });
+        },
+        async handleHotUpdate({ file }) {
+          if (file.startsWith(resolve(MESSAGES_DIR)))
+            await compileMessages({ onlyIfChanged: true });
+        },
+      }
+    : (paraglideVitePlugin({
+        project: './project.inlang',
+        outdir: `./${PARAGLIDE_DIR}`,
+        emitTsDeclarations: true,
+      }) as Plugin);
   return [
     {
       name: 'messages-complete',
@@ -94,11 +121,7 @@ export function i18n({ staticLocale }: { staticLocale?: Locale } = {}): Plugin[]
         if (file.startsWith(resolve(MESSAGES_DIR))) checkMessages(process.cwd());
       },
     },
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: `./${PARAGLIDE_DIR}`,
-      emitTsDeclarations: true,
-    }) as Plugin,
+    compiler,
     {
       name: 'messages-one-language',
       transform(code, id) {
