@@ -1,11 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../../src/features/auth';
 import { server } from '../../../../src/mocks/node';
-import { READER, sessionFor } from '../../../session';
 import { guideWith, renderOpenGuide } from '../helpers';
-import { dayIds, storeBrowserTrip, storedTripDays, tripServer, wireTrip } from './tripServer';
+import {
+  dayIds,
+  myTrip,
+  openMyTripSignedIn,
+  storeBrowserTrip,
+  storedTripDays,
+  tripServer,
+  wireTrip,
+} from './tripServer';
 
 /**
  * My trip for a signed-in visitor, through the app: the status line says where the trip stands
@@ -21,13 +28,6 @@ const PLACES = [
 beforeEach(() => {
   server.use(mockHttp.get('/api/negril_guide/', () => HttpResponse.json(PLACES)));
 });
-
-function openSignedIn() {
-  localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
-  return renderOpenGuide({ route: '/negril?view=saved' });
-}
-
-const myTrip = () => screen.findByRole('region', { name: 'My trip' }, { timeout: 15_000 });
 
 /** The status line of My trip (its live region with the sync's words). */
 async function syncLine(region: HTMLElement, text: string | RegExp) {
@@ -48,7 +48,7 @@ describe('My trip, signed in', () => {
   it('joins the browser’s places to the account’s trip, says so, and saves each edit', async () => {
     storeBrowserTrip([[1]]);
     const api = tripServer(wireTrip([[2]], 1));
-    const { user } = openSignedIn();
+    const { user } = openMyTripSignedIn();
     const region = await myTrip();
 
     await syncLine(region, 'The places saved in this browser were added to your account’s trip.');
@@ -75,7 +75,7 @@ describe('My trip, signed in', () => {
         HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
       ),
     );
-    openSignedIn();
+    openMyTripSignedIn();
     const region = await myTrip();
     await syncLine(region, 'Kept in this browser only');
     expect(
@@ -86,7 +86,7 @@ describe('My trip, signed in', () => {
   it('says in a plain sentence that an answer could not be read, and keeps the trip', async () => {
     storeBrowserTrip([[3]]);
     server.use(mockHttp.get('/api/v1/trip/', () => HttpResponse.text('<html>Bad gateway</html>')));
-    openSignedIn();
+    openMyTripSignedIn();
     const region = await myTrip();
     await syncLine(region, /could not be read\. Your trip is kept in this browser\./);
     expect(
@@ -99,7 +99,7 @@ describe('My trip, signed in', () => {
     storeBrowserTrip([[1]]);
     localStorage.setItem('negrilTripSync', 'not json at all');
     const api = tripServer(wireTrip([[3]], 4));
-    openSignedIn();
+    openMyTripSignedIn();
     const region = await myTrip();
     await syncLine(region, 'Saved to your account.');
     expect(dayIds(api.stored)).toEqual([[3, 1]]);
@@ -110,7 +110,7 @@ describe('My trip, signed in', () => {
 
   it('leaves an empty trip after signing out', async () => {
     tripServer(wireTrip([[1, 2]], 1));
-    const { store } = openSignedIn();
+    const { store } = openMyTripSignedIn();
     const region = await myTrip();
     await syncLine(region, 'Saved to your account.');
     await within(region).findByRole('heading', { level: 4, name: "Rick's Café" });

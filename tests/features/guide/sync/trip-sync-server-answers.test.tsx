@@ -3,9 +3,16 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { syncView, type SyncStatus } from '../../../../src/features/guide/sync/tripSyncView';
 import { server } from '../../../../src/mocks/node';
-import { READER, sessionFor } from '../../../session';
-import { cardOf, guideWith, renderOpenGuide } from '../helpers';
-import { dayIds, storeBrowserTrip, storedTripDays, tripServer, wireTrip } from './tripServer';
+import { cardOf, guideWith, type renderOpenGuide } from '../helpers';
+import {
+  dayIds,
+  myTrip,
+  openMyTripSignedIn,
+  storeBrowserTrip,
+  storedTripDays,
+  tripServer,
+  wireTrip,
+} from './tripServer';
 
 /**
  * My trip, signed in, through the app, as the server's answers make the sync decide: a first
@@ -32,14 +39,6 @@ const DJANGO_500 = '<h1>Server Error (500)</h1>';
 beforeEach(() => {
   server.use(mockHttp.get('/api/negril_guide/', () => HttpResponse.json(PLACES)));
 });
-
-/** The guide on My trip for a signed-in reader: a first visit, or the next one (a reload). */
-function openSignedIn() {
-  localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
-  return renderOpenGuide({ route: '/negril?view=saved' });
-}
-
-const myTrip = () => screen.findByRole('region', { name: 'My trip' }, { timeout: 15_000 });
 
 const stopNames = (region: HTMLElement) =>
   within(region)
@@ -88,7 +87,7 @@ describe('My trip’s sync, as the server answers', () => {
   it('joins a trip made before signing in to the account’s, account’s places first; said once, not on the next visit', async () => {
     storeBrowserTrip([[2, 1]]);
     const api = tripServer(wireTrip([[4]], 1));
-    const first = openSignedIn();
+    const first = openMyTripSignedIn();
     let region = await myTrip();
 
     await said(region, SAVED);
@@ -99,7 +98,7 @@ describe('My trip’s sync, as the server answers', () => {
     first.unmount();
 
     // The next visit: the same trip, saved, and nothing more said of joining.
-    openSignedIn();
+    openMyTripSignedIn();
     region = await myTrip();
     await said(region, SAVED);
     expect(stopNames(region)).toEqual(['Bloody Bay', 'Seven Mile Beach', "Rick's Café"]);
@@ -119,7 +118,7 @@ describe('My trip’s sync, as the server answers', () => {
       }),
     );
     const statuses = statusesSeen();
-    const first = openSignedIn();
+    const first = openMyTripSignedIn();
     let region = await myTrip();
     await said(region, LOCAL);
 
@@ -135,7 +134,7 @@ describe('My trip’s sync, as the server answers', () => {
     first.unmount();
 
     // A reload: the places are still here, the line said once, and the server is not asked again.
-    openSignedIn();
+    openMyTripSignedIn();
     region = await myTrip();
     await said(region, LOCAL);
     expect(stopNames(region)).toEqual(['Seven Mile Beach', "Rick's Café"]);
@@ -157,7 +156,7 @@ describe('My trip’s sync, as the server answers', () => {
         });
       }),
     );
-    const { user } = openSignedIn();
+    const { user } = openMyTripSignedIn();
     let region = await myTrip();
     await said(region, SAVED);
 

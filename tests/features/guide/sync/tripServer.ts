@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { server } from '../../../../src/mocks/node';
+import { READER, sessionFor } from '../../../session';
+import { renderOpenGuide } from '../helpers';
 
 /** The trip as the server's `/v1/trip/` sends it. */
 export interface WireTripBody {
@@ -75,3 +78,12 @@ export function storeBrowserTrip(days: number[][]): void {
     }),
   );
 }
+
+/** The guide on My trip for a signed-in reader: a first visit, or the next one (a reload). */
+export function openMyTripSignedIn() {
+  localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
+  return renderOpenGuide({ route: '/negril?view=saved' });
+}
+
+/** My trip's region, once the open guide shows it. */
+export const myTrip = () => screen.findByRole('region', { name: 'My trip' }, { timeout: 15_000 });
