@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PLACE } from '../../src/lib/routes';
 import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY } from '../../src/app/language';
 import { renderApp } from '../utils';
+import { categoryNav, renderOpenGuide } from '../features/guide/helpers';
 
 /** jsdom lays nothing out: the window's position and the page's height are played here. */
 let y = 0;
@@ -24,8 +25,14 @@ beforeEach(() => {
   });
 });
 
+// jsdom has no scrollIntoView: the tests that need it put their own, taken away after each.
+const ownScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+
 afterEach(() => {
   sessionStorage.clear();
+  if (ownScrollIntoView)
+    Object.defineProperty(Element.prototype, 'scrollIntoView', ownScrollIntoView);
+  else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 // The screens' chunks are transformed on first use: a busy machine takes its time.
@@ -152,5 +159,42 @@ describe('where a page opens', () => {
     expect(visited).not.toContain(500);
     // Used once, then forgotten.
     expect(sessionStorage.getItem(LANGUAGE_SCROLL_KEY)).toBeNull();
+  });
+
+  it('returns from "Show on map" to where the list was left, the way to the map not counted as the list’s', async () => {
+    // The map is above the list on a phone: bringing it into view scrolls the page up to it,
+    // at once here (a smooth scroll's frames in a browser).
+    const brought = vi.fn(() => {
+      scrollBy(750);
+    });
+    Element.prototype.scrollIntoView = brought;
+    const { router } = renderOpenGuide({ route: '/negril?category=bars-nightlife' });
+    await categoryNav();
+    scrollBy(2760);
+    // Pressed as in a browser: the new entry is drawn later, not before the click returns (as
+    // Testing Library's act() would have it).
+    const show = screen.getByRole('button', { name: "Show on map: Rick's Cafe" });
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      show.click();
+      await waitFor(() => {
+        expect(show).toHaveAttribute('aria-pressed', 'true');
+      });
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await waitFor(() => {
+      expect(y).toBe(750);
+    });
+    // The map's column, with its map.
+    expect(brought.mock.contexts[0]).toContainElement(
+      await screen.findByRole('region', { name: 'Map of the places listed' }),
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => {
+      expect(y).toBe(2760);
+    });
   });
 });

@@ -103,39 +103,50 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Guide>): { close: () =
   return { close };
 }
 
+/** The map a card's list shares its selection with: the first child of the list's `WithMap`. */
+function mapOf(guide: Guide): Element | null {
+  return (
+    document.getElementById(cardId(guide))?.closest('[data-with-map]')?.firstElementChild ?? null
+  );
+}
+
 /**
  * "Show on map" where the map is out of sight (above the list, on a narrow screen): the map is
  * brought into view (smoothly, unless the visitor asked for less motion), in a history entry of
  * its own, so that Back returns to the list where the reader left it.
+ *
+ * The page moves only once the new entry is the one drawn: every address renders as a transition
+ * (app/router.tsx), and until it is drawn the scroll memory counts the page's scrolling as the
+ * list's. Scrolled sooner, a slow phone kept a position part-way to the map as the list's, and
+ * Back returned there.
  */
 export function useBringMap(): (guide: Guide) => void {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const current = useRef(pathname + search);
+  const { pathname, search, key } = useLocation();
+  const current = useRef({ href: pathname + search, key });
+  // The place whose map waits for the entry "Show on map" adds, and the entry it was pressed in.
+  const pending = useRef<{ guide: Guide; from: string } | null>(null);
   useEffect(() => {
-    current.current = pathname + search;
-  }, [pathname, search]);
+    current.current = { href: pathname + search, key };
+    const waiting = pending.current;
+    if (!waiting || waiting.from === key) return;
+    pending.current = null;
+    mapOf(waiting.guide)?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }, [pathname, search, key]);
   return useCallback(
     (guide: Guide) => {
-      const map = document
-        .getElementById(cardId(guide))
-        ?.closest('[data-with-map]')?.firstElementChild;
+      const map = mapOf(guide);
       if (!map) return;
       const { top, bottom } = map.getBoundingClientRect();
       if (bottom > 0 && top < window.innerHeight) return;
-      // Moved once the new entry is the current one: the list's position stays the entry's before.
-      void Promise.resolve(
-        navigate(current.current, {
-          replace: false,
-          state: IN_PLACE,
-          preventScrollReset: true,
-          flushSync: true,
-        }),
-      ).then(() => {
-        map.scrollIntoView({
-          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-          block: 'start',
-        });
+      pending.current = { guide, from: current.current.key };
+      void navigate(current.current.href, {
+        replace: false,
+        state: IN_PLACE,
+        preventScrollReset: true,
       });
     },
     [navigate],
