@@ -90,6 +90,7 @@ export default defineConfig({
         // The suite signs in, registers and mails far more often than a person, all from
         // 127.0.0.1 (every rate the server reads; tests/e2e/server/README.md).
         THROTTLE_AUTH_RATE: '10000/min',
+        THROTTLE_LOGIN_ACCOUNT_RATE: '10000/min',
         THROTTLE_MAIL_RATE: '10000/min',
         THROTTLE_MAIL_ADDRESS_RATE: '10000/min',
         THROTTLE_PASSWORD_RATE: '10000/min',

@@ -3,7 +3,7 @@
 # against the contract recorded in tests/e2e/server/README.md, then stops them. A few seconds.
 #   main:    Google sign-in against certificates the check writes (FIREBASE_CERTS_URL=file://…)
 #   strict:  GUIDE_WORD set, the Firebase emulator's tokens accepted, Google into staff accounts
-#            allowed (GOOGLE_SIGN_IN_STAFF=1), low THROTTLE_*_RATEs
+#            allowed (GOOGLE_SIGN_IN_STAFF=1), low THROTTLE_*_RATEs, one proxy in front
 #   legacy:  LEGACY_AUTH=1 (the auth the older server had)
 # Prints the failures, skips and the summary (VERIFY_VERBOSE=1: every check). The servers get
 # VERIFY_WAIT seconds (120) to answer: a busy machine takes far longer than the usual 2 s.
@@ -35,14 +35,15 @@ serve() {
     bash tests/e2e/server/run.sh >"$dir/$name.log" 2>&1 &
   pids+=($!)
 }
-generous=(THROTTLE_AUTH_RATE=1000/min THROTTLE_MAIL_RATE=1000/min
-  THROTTLE_MAIL_ADDRESS_RATE=1000/min THROTTLE_PASSWORD_RATE=1000/min
+generous=(THROTTLE_AUTH_RATE=1000/min THROTTLE_LOGIN_ACCOUNT_RATE=1000/min
+  THROTTLE_MAIL_RATE=1000/min THROTTLE_MAIL_ADDRESS_RATE=1000/min THROTTLE_PASSWORD_RATE=1000/min
   THROTTLE_GUIDE_WORD_RATE=1000/min THROTTLE_TRIP_RATE=1000/min)
 serve main "$main_port" FIREBASE_CERTS_URL="file://$dir/google-certs.json" "${generous[@]}"
 # The emulator's address only tells the server to take its tokens; it never calls it.
+# NUM_PROXIES=1: the checks name the client in X-Forwarded-For to sign in from many addresses.
 serve strict "$strict_port" GUIDE_WORD="$word" FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9 GOOGLE_SIGN_IN_STAFF=1 \
-  THROTTLE_AUTH_RATE=8/min THROTTLE_MAIL_RATE=4/min THROTTLE_MAIL_ADDRESS_RATE=2/min \
-  THROTTLE_PASSWORD_RATE=4/min THROTTLE_GUIDE_WORD_RATE=4/min THROTTLE_TRIP_RATE=5/min
+  NUM_PROXIES=1 THROTTLE_LOGIN_ACCOUNT_RATE=3/min THROTTLE_AUTH_RATE=8/min THROTTLE_MAIL_RATE=4/min \
+  THROTTLE_MAIL_ADDRESS_RATE=2/min THROTTLE_PASSWORD_RATE=4/min THROTTLE_GUIDE_WORD_RATE=4/min THROTTLE_TRIP_RATE=5/min
 serve legacy "$legacy_port" LEGACY_AUTH=1 "${generous[@]}"
 
 api() { echo "http://127.0.0.1:$1/api"; }

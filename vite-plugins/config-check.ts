@@ -46,6 +46,22 @@ export function configurationError({
   return null;
 }
 
+/**
+ * What a build goes on with but should say: a setting that works and gives something away. A
+ * direct Instagram token is in the public bundle, where its scopes are anyone's.
+ */
+export function configurationWarnings({ env, demo }: BuildSettings): string[] {
+  const token = env.VITE_INSTAGRAM_ACCESS_TOKEN;
+  if (demo || typeof token !== 'string' || token.trim() === '') return [];
+  return [
+    'VITE_INSTAGRAM_ACCESS_TOKEN is in the public bundle: anyone can copy it, call the Instagram ' +
+      'graph as your account with every scope it was granted (reading the media and profile at ' +
+      'least; publishing, comments or messages if the token carries those), and keep it alive ' +
+      'for good with refresh_access_token. Leave it unset and point VITE_INSTAGRAM_API_URL at a ' +
+      'server-side proxy that adds the token (docs/configuration.md, "The Instagram token").',
+  ];
+}
+
 /** The configuration src/config.ts will see in the bundle, read from the build's environment. */
 export function buildConfig({ env, demo }: BuildSettings): AppConfig {
   return readConfig({ ...env, VITE_DEMO: String(demo), DEV: false, PROD: true });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { DEFAULT_LOCALE, type Locale } from '../src/lib/i18n/locales.ts';
-import { buildConfig, configurationError, type BuildSettings } from './config-check.ts';
+import {
+  buildConfig,
+  configurationError,
+  configurationWarnings,
+  type BuildSettings,
+} from './config-check.ts';
 import { contentfulPreview } from './contentful-preview.ts';
 import {
   formatHeadersFile,
@@ -67,6 +72,10 @@ export function securityHeaders(options: SecurityOptions): Plugin {
       if (building && preview.refused) this.error(preview.refused);
       const tiles = building ? insecureTiles(config) : null;
       if (tiles) this.error(tiles);
+      // Said once, by the build that writes the site's files (not each language's).
+      if (building && (!options.locale || options.locale === DEFAULT_LOCALE)) {
+        for (const warning of configurationWarnings(options)) this.warn(warning);
+      }
     },
     transformIndexHtml: {
       order: 'post',

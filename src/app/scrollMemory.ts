@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import {
+  matchPath,
+  NavigationType,
+  useLocation,
+  useNavigationType,
+  type Location,
+} from 'react-router-dom';
 import { unlocalizedPath } from '../lib/i18n/locales';
-import { isInPlace } from '../lib/routes';
+import { isInPlace, routeList } from '../lib/routes';
 import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './language';
 
 /**
@@ -76,9 +82,16 @@ function keep(): void {
   }
 }
 
-/** A history entry's name; a document's first entry has no key of its own, its address names it. */
+/**
+ * A history entry's name; a document's first entry has no key of its own, its address names it,
+ * or its route's pattern when the address carries a mailed link's token (never kept, not even in
+ * session storage).
+ */
 function entryOf(location: Location): string {
-  return location.key === 'default' ? location.pathname + location.search : location.key;
+  if (location.key !== 'default') return location.key;
+  const path = unlocalizedPath(location.pathname);
+  const secret = routeList.find((route) => route.secret && matchPath(route.path, path));
+  return secret ? secret.path : location.pathname + location.search;
 }
 
 /**

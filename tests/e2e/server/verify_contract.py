@@ -28,11 +28,12 @@ Checks that need a server set up for them run only when told where it is (else S
       signing keys, writes their certificates to FILE and signs Google tokens with them
   --private-api URL --guide-word WORD   a server with GUIDE_WORD=WORD
   --emulator-api URL   a server with FIREBASE_AUTH_EMULATOR_HOST and GOOGLE_SIGN_IN_STAFF=1 set
-  --throttled-api URL  a server with low THROTTLE_*_RATEs (THROTTLE_MAIL_ADDRESS_RATE=2/min); run
-      last on it. When it is also --private-api, wrong guide words are checked there too
+  --throttled-api URL  a server with low THROTTLE_*_RATEs (THROTTLE_MAIL_ADDRESS_RATE=2/min,
+      THROTTLE_LOGIN_ACCOUNT_RATE=3/min) and NUM_PROXIES=1; run last on it. When it is also
+      --private-api, wrong guide words are checked there too
   --legacy-api URL     a server with LEGACY_AUTH=1
-  --db FILE            the --api server's SQLite file: checks that a deleted account's trip
-      row is gone (read only)
+  --db FILE            the --api server's SQLite file: checks that nothing of a deleted
+      account is left (read only)
 With --throttled-api the trip's per-account throttle is checked there (THROTTLE_TRIP_RATE low),
 and with --emulator-api the same server, firebase/delete/ with the emulator's tokens.
 """
@@ -94,6 +95,14 @@ from contract.throttling import (
     check_mail_and_guesses,
     check_throttled,
 )
+from contract.trust import (
+    check_body_limits,
+    check_login_guesses,
+    check_new_password_ends_sessions,
+    check_profile_sends_no_mail,
+    check_trips_apart,
+)
+from contract.bodies import ADMIN, READER
 
 HERE = Path(__file__).resolve().parent
 
@@ -143,6 +152,8 @@ def check_variants(c, args):
         if args.private_api == args.throttled_api and args.guide_word:
             check_mail_and_guesses(c, args.throttled_api.rstrip("/"), args.guide_word)
             check_delete_throttled(c, throttled, reader)
+        # The seeded admin's password is guessed at: its sign-in there waits a minute after.
+        check_login_guesses(c, throttled, ADMIN, READER)
         check_throttled(c, args.throttled_api.rstrip("/"))
     else:
         print("SKIP  throttling (give --throttled-api of a server with a low THROTTLE_AUTH_RATE)")
@@ -191,6 +202,11 @@ def main():
         check_google_takeover(c, api, outbox, newcomer.tag, google_tokens())
     fresh_account = partial(new_account, api, outbox)
     check_reuse(c, api, fresh_account)
+
+    check_new_password_ends_sessions(c, api, outbox, fresh_account)
+    check_profile_sends_no_mail(c, api, outbox, fresh_account)
+    check_body_limits(c, api, fresh_account)
+    check_trips_apart(c, api, fresh_account)
 
     traveller = fresh_account()
     check_trip(c, api, login(api, *traveller).get("access", ""))

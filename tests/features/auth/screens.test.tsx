@@ -148,6 +148,8 @@ describe('registration, activation and sign-in', () => {
       await screen.findByText('Your account is active. Welcome to Negril Life!'),
     ).toBeInTheDocument();
     expect(requestsTo(seen, '/v1/auth/users/activation/')).toHaveLength(1);
+    // The link's values left the address as the screen opened.
+    expect(activation.router.state.location.pathname).toBe('/activate/:uid/:token');
 
     await activation.user.click(
       within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }),
@@ -294,6 +296,10 @@ describe('password reset', () => {
     const seen = recordRequests();
     const confirm = renderApp({ route: link });
     await heading('Choose a new password');
+    // The link's values left the address as the screen opened; the form still sends them.
+    await waitFor(() => {
+      expect(confirm.router.state.location.pathname).toBe('/password/reset/confirm/:uid/:token');
+    });
     await confirm.user.type(screen.getByLabelText('New password'), 'Rockhouse-Sunset-77');
     await confirm.user.type(screen.getByLabelText('Confirm password'), 'Rockhouse-Sunset-77');
     await confirm.user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -315,6 +321,26 @@ describe('password reset', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This reset link is not valid or has already been used.',
     );
+  });
+
+  it('opened again at the address it left (a reload), says the link is gone and sends nothing', async () => {
+    const seen = recordRequests();
+    const { user, unmount } = renderApp({ route: '/password/reset/confirm/:uid/:token' });
+    await heading('Choose a new password');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'For your safety, this page no longer holds your reset link',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    await heading('Reset your password');
+    unmount();
+
+    renderApp({ route: '/activate/:uid/:token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'For your safety, this page no longer holds the activation link',
+    );
+    expect(requestsTo(seen, '/v1/auth/users/activation/')).toHaveLength(0);
+    expect(requestsTo(seen, '/v1/auth/users/reset_password_confirm/')).toHaveLength(0);
   });
 
   it('shows a weak new password’s errors beside the field', async () => {

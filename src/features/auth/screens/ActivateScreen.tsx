@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/http/errors';
@@ -12,21 +12,26 @@ import { Notice } from '../../../components/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { Said } from '../components/Said';
 import { m } from '../../../paraglide/messages.js';
+import { useLinkTokens } from '../linkTokens';
 
 type Outcome =
   | { state: 'pending' }
+  | { state: 'gone' }
   | { state: 'done' }
   | { state: 'already' }
   | { state: 'invalid' }
   | { state: 'failed'; message: Sentence | null };
 
 export default function ActivateScreen() {
-  const { uid = '', token = '' } = useParams();
+  // Out of the address as the screen opens (../linkTokens.ts); none after a reload.
+  const link = useLinkTokens();
   const dispatch = useAuthDispatch();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
+  const [outcome, setOutcome] = useState<Outcome>({ state: link ? 'pending' : 'gone' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!link) return;
+    const { uid, token } = link;
     // The thunk runs once at a time per store: React's second development effect is skipped, and
     // the first one's answer still reaches this (same) component.
     void dispatch(activate({ uid, token })).then((action) => {
@@ -44,7 +49,7 @@ export default function ActivateScreen() {
         }
       }
     });
-  }, [dispatch, uid, token, attempt]);
+  }, [dispatch, link, attempt]);
 
   const signInLink = (
     <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
@@ -68,6 +73,12 @@ export default function ActivateScreen() {
         </>
       ) : null}
       {outcome.state === 'invalid' ? <Notice>{m.auth_activate_invalid()}</Notice> : null}
+      {outcome.state === 'gone' ? (
+        <>
+          <Notice>{m.auth_activate_link_gone()}</Notice>
+          {signInLink}
+        </>
+      ) : null}
       {outcome.state === 'failed' ? (
         <>
           <Notice>

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
@@ -12,9 +12,12 @@ import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';
 import { m } from '../../../paraglide/messages.js';
+import { useLinkTokens } from '../linkTokens';
 
 export default function PasswordResetConfirmScreen() {
-  const { uid = '', token = '' } = useParams();
+  // Out of the address as the screen opens (../linkTokens.ts); none after a reload.
+  const link = useLinkTokens();
+  const { uid = '', token = '' } = link ?? {};
   const dispatch = useAuthDispatch();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -38,19 +41,27 @@ export default function PasswordResetConfirmScreen() {
     );
   }
 
+  const newLink = (
+    <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
+      {m.auth_reset_confirm_new_link()}
+    </Link>
+  );
+  if (!link) {
+    return (
+      <AuthCard title={m.auth_reset_confirm_title()}>
+        <Notice>
+          {withElement((to) => m.auth_reset_confirm_link_gone({ link: to }), newLink)}
+        </Notice>
+      </AuthCard>
+    );
+  }
+
   const badLink = Boolean(failure?.fieldErrors.uid ?? failure?.fieldErrors.token);
   const fieldErrors = failure?.fieldErrors ?? {};
   return (
     <AuthCard title={m.auth_reset_confirm_title()}>
       {badLink ? (
-        <Notice>
-          {withElement(
-            (link) => m.auth_reset_confirm_bad_link({ link }),
-            <Link to={paths.passwordReset.getHref()} className="font-semibold underline">
-              {m.auth_reset_confirm_new_link()}
-            </Link>,
-          )}
-        </Notice>
+        <Notice>{withElement((to) => m.auth_reset_confirm_bad_link({ link: to }), newLink)}</Notice>
       ) : failure ? (
         <Notice>
           <Said sentence={failureSentence(failure)} />

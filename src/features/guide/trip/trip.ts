@@ -43,6 +43,19 @@ export interface Trip {
 
 export const emptyTrip = (): Trip => ({ start: null, days: [{ name: '', stops: [] }] });
 
+/**
+ * The server's limits for a trip (its contract), which every way the trip changes here keeps too:
+ * days, places on all the days together, and a day's name in characters (code points, as the
+ * server and the share link count them; never cut in half a character).
+ */
+export const MAX_DAYS = 30;
+export const MAX_STOPS = 300;
+export const MAX_DAY_NAME = 80;
+
+/** A day's name within `MAX_DAY_NAME` characters (code points). */
+export const cutDayName = (name: string): string =>
+  Array.from(name).slice(0, MAX_DAY_NAME).join('');
+
 /** The saved places' ids, day after day, in their order. */
 export function savedIds(trip: Trip): number[] {
   return trip.days.flatMap((day) => day.stops.map((stop) => stop.id));

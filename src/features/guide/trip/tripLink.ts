@@ -1,6 +1,14 @@
 import { integerId } from '../../../lib/records';
 import { addDays } from './exportDay';
-import { TRIP_PARAM, type Trip, type TripDay, type TripStop } from './trip';
+import {
+  cutDayName,
+  MAX_DAYS,
+  MAX_STOPS,
+  TRIP_PARAM,
+  type Trip,
+  type TripDay,
+  type TripStop,
+} from './trip';
 import { isIsoDate } from './tripStore';
 
 /**
@@ -23,11 +31,6 @@ export const TIME_MARK = '-';
 export const EMPTY_DAY = 'x';
 export const DAY_NAME_PARAM = 'day';
 export const START_PARAM = 'start';
-
-/** What a link may hold at most (the server's limits for a trip). */
-const MAX_DAYS = 30;
-const MAX_STOPS = 300;
-const MAX_NAME = 80;
 
 /** A trip read from a link: its days (never empty ones at either end) and day 1's date. */
 export interface SharedTrip {
@@ -77,7 +80,7 @@ function readName(text: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const clean = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   // Counted in characters (code points), as the server counts them.
-  return Array.from(clean).slice(0, MAX_NAME).join('');
+  return cutDayName(clean);
 }
 
 /**

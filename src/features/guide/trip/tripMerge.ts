@@ -1,4 +1,4 @@
-import type { Trip, TripDay, TripStop } from './trip';
+import { cutDayName, MAX_DAYS, type Trip, type TripDay, type TripStop } from './trip';
 
 /**
  * The three-way merge of two versions of the trip: the account's trip on the server (`theirs`,
@@ -20,11 +20,6 @@ import type { Trip, TripDay, TripStop } from './trip';
  *   characters, at least one day. More than 300 places on the two sides together are all kept:
  *   nothing saved is dropped, and the server says what is too much.
  */
-
-/** The server's limits (see the trip's contract). */
-export const MAX_DAYS = 30;
-export const MAX_STOPS = 300;
-export const MAX_DAY_NAME = 80;
 
 export interface MergedTrip {
   trip: Trip;
@@ -105,7 +100,7 @@ export function mergeTrip(
       second.days[index]?.name ??
       '';
     return {
-      name: name.slice(0, MAX_DAY_NAME),
+      name: cutDayName(name),
       stops: stops.map(({ id }) => ({
         id,
         time:

@@ -1,6 +1,7 @@
 import { readText, removeItem } from '../../../lib/browser/storage';
 import { integerId, isRecord } from '../../../lib/records';
 import {
+  cutDayName,
   emptyTrip,
   LEGACY_TRIP_KEY,
   TRIP_KEY,
@@ -68,7 +69,7 @@ export function parseTrip(value: unknown): ReadTrip {
     }
     if (day.name !== undefined && typeof day.name !== 'string') dropped = true;
     days.push({
-      name: typeof day.name === 'string' ? day.name.slice(0, 80) : '',
+      name: typeof day.name === 'string' ? cutDayName(day.name) : '',
       stops: stops(day.stops),
     });
   }

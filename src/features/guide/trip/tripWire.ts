@@ -1,7 +1,6 @@
 import { MalformedResponseError } from '../../../lib/http/errors';
 import { integerId, isRecord } from '../../../lib/records';
-import { emptyTrip, type Trip, type TripDay, type TripStop } from './trip';
-import { MAX_DAY_NAME } from './tripMerge';
+import { cutDayName, emptyTrip, type Trip, type TripDay, type TripStop } from './trip';
 import { isIsoDate } from './tripStore';
 
 /**
@@ -69,7 +68,7 @@ export function parseServerTrip(value: unknown): ServerTrip {
       const time = typeof stop.time === 'string' ? (timeMinutes(stop.time) ?? null) : null;
       stops.push({ id, time });
     }
-    const name = typeof day.name === 'string' ? day.name.slice(0, MAX_DAY_NAME) : '';
+    const name = typeof day.name === 'string' ? cutDayName(day.name) : '';
     days.push({ name, stops });
   }
   const start = isIsoDate(value.start) ? value.start : null;

@@ -5,8 +5,8 @@ import sqlite3
 import time
 import uuid
 
-from contract.bodies import BLACKLISTED, NOT_PROVIDED, NO_ACCOUNT, READER, REQUIRED
-from contract.client import http
+from contract.bodies import NOT_PROVIDED, NO_ACCOUNT, READER, REQUIRED
+from contract.client import http, jwt_payload, login
 from contract.google import unsigned
 from contract.trip import EMPTY_TRIP, Trips, one_day
 
@@ -15,15 +15,33 @@ OTHER_ACCOUNT = {"detail": "This Google account is not the signed-in account."}
 STALE = {"detail": "Sign in with Google again: deleting an account needs a sign-in of the last "
                    "5 minutes."}
 USER_GONE = {"detail": "User not found", "code": "user_not_found"}
+# simplejwt's answer (5.3 on) to a refresh token of an account that is gone.
+NO_ACTIVE_FOR_TOKEN = {"detail": "No active account found for the given token.",
+                       "code": "no_active_account"}
 
 
-def trip_rows(db, user_id):
-    """How many trips the server's database holds for the user (None without --db)."""
+def rows_left(db, user_id, jtis):
+    """What the server's database still holds of a deleted account, by table: its user row, its
+    trip, its refresh tokens' rows (by the account's id or by the tokens' ids), their blacklist
+    entries. None without --db."""
     if not db:
         return None
+    marks = ",".join("?" * len(jtis)) or "''"
+    queries = {
+        "negril_user": ("SELECT COUNT(*) FROM negril_user WHERE id = ?", (user_id,)),
+        "negril_trip": ("SELECT COUNT(*) FROM negril_trip WHERE user_id = ?", (user_id,)),
+        "token_blacklist_outstandingtoken": (
+            "SELECT COUNT(*) FROM token_blacklist_outstandingtoken "
+            f"WHERE user_id = ? OR jti IN ({marks})", (user_id, *jtis)),
+        "token_blacklist_blacklistedtoken": (
+            "SELECT COUNT(*) FROM token_blacklist_blacklistedtoken b JOIN "
+            "token_blacklist_outstandingtoken o ON o.id = b.token_id "
+            f"WHERE o.user_id = ? OR o.jti IN ({marks})", (user_id, *jtis)),
+    }
     with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as connection:
-        return connection.execute("SELECT COUNT(*) FROM negril_trip WHERE user_id = ?",
-                                  (user_id,)).fetchone()[0]
+        counts = {table: connection.execute(sql, args).fetchone()[0]
+                  for table, (sql, args) in queries.items()}
+    return {table: count for table, count in counts.items() if count}
 
 
 def user_id(api, access):
@@ -37,23 +55,35 @@ def save_trip(c, api, access, label):
             f"{r.status} {r.text[:200]}")
 
 
-def gone(c, api, label, tokens, db, uid):
+def gone(c, api, label, tokens, db, uid, earlier=()):
+    """`earlier`: refresh tokens of the account's other sessions, one of them revoked."""
     c.exact(f"  {label}: its access token -> 401 (no such user)",
             Trips(api, tokens["access"]).get(), 401, USER_GONE)
-    c.exact(f"  {label}: its refresh token -> 401 blacklisted", http(
-        "POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": tokens["refresh"]}), 401,
-        BLACKLISTED)
-    rows = trip_rows(db, uid)
-    if rows is None:
-        print(f"SKIP  {label}: the trip's row is gone (give --db, the server's SQLite file)")
+    for name, token in (("its refresh token", tokens["refresh"]),
+                        *(("an earlier session's refresh token", t) for t in earlier)):
+        c.exact(f"  {label}: {name} -> 401 no active account", http(
+            "POST", f"{api}/v1/auth/jwt/refresh/", body={"refresh": token}), 401,
+            NO_ACTIVE_FOR_TOKEN)
+    c.exact(f"  {label}: signing out with its refresh token (jwt/blacklist/) -> 401", http(
+        "POST", f"{api}/v1/auth/jwt/blacklist/", body={"refresh": tokens["refresh"]}), 401,
+        NO_ACTIVE_FOR_TOKEN)
+    jtis = [jwt_payload(t).get("jti", "") for t in (tokens["refresh"], *earlier) if t]
+    left = rows_left(db, uid, jtis)
+    if left is None:
+        print(f"SKIP  {label}: nothing of it is left in the database (give --db, the server's "
+              "SQLite file)")
     else:
-        c.check(f"  {label}: its trip's row is gone (cascade)", rows == 0, f"{rows} rows")
+        c.check(f"  {label}: nothing of it is left in the database (its user, trip, refresh "
+                "tokens' rows and their blacklist entries)", left == {}, f"left: {left}")
 
 
 def check_delete_password(c, api, new_account, db=None):
     """`new_account()` -> (email, password) of a fresh active account."""
     print(f"checking account deletion (users/me/) on {api}")
     email, password = new_account()
+    # Two earlier sessions, one signed out: their rows must go too.
+    earlier = [login(api, email, password).get("refresh", "") for _ in range(2)]
+    http("POST", f"{api}/v1/auth/jwt/blacklist/", body={"refresh": earlier[0]})
     r = http("POST", f"{api}/v1/auth/jwt/create/", body={"email": email, "password": password})
     tokens = r.json() if r.status == 200 else {"access": "", "refresh": ""}
     uid = user_id(api, tokens["access"])
@@ -76,7 +106,7 @@ def check_delete_password(c, api, new_account, db=None):
     c.exact("  signing in with the old password -> 401 (no active account)", http(
         "POST", f"{api}/v1/auth/jwt/create/", body={"email": email, "password": password}), 401,
         NO_ACCOUNT)
-    gone(c, api, "deleted", tokens, db, uid)
+    gone(c, api, "deleted", tokens, db, uid, earlier)
 
 
 def check_delete_google(c, api, google, db=None):

@@ -1,5 +1,6 @@
 """Accounts: registration and mail requests by the canonical email, and revoking a user's refresh
-tokens (Google's activation of an account, a rotated refresh token presented again).
+tokens (Google's activation of an account, a rotated refresh token presented again, a new
+password); a deleted account's refresh tokens are refused as simplejwt 5.3 refuses them.
 """
 
 import logging
@@ -78,6 +79,34 @@ def record_outstanding(refresh):
     )
 
 
+# simplejwt's own answer (5.3 on) to a refresh token whose account is gone or inactive.
+NO_ACTIVE_ACCOUNT = {
+    "detail": "No active account found for the given token.",
+    "code": "no_active_account",
+}
+
+
+def owner_gone(raw):
+    """Whether `raw` is a genuine refresh token whose account no longer exists or is inactive
+    (deleted: its outstanding rows are gone with it, so no blacklist remembers the token)."""
+    try:
+        payload = token_backend.decode(str(raw), verify=True)
+    except TokenBackendError:
+        return False
+    if payload.get(jwt_settings.TOKEN_TYPE_CLAIM) != "refresh":
+        return False
+    user_id = payload.get(jwt_settings.USER_ID_CLAIM)
+    return not get_user_model()._default_manager.filter(pk=user_id, is_active=True).exists()
+
+
+def refused_for_gone_owner(request):
+    """The 401 for a refresh token (the body's `refresh`) of an account that is gone, else None."""
+    raw = request.data.get("refresh") if hasattr(request.data, "get") else None
+    if isinstance(raw, str) and raw and owner_gone(raw):
+        return Response(NO_ACTIVE_ACCOUNT, status=401)
+    return None
+
+
 def reused_refresh(raw):
     """The user id of a genuine, unexpired refresh token that is blacklisted, else None."""
     try:
@@ -98,6 +127,9 @@ class TokenRefreshView(jwt_views.TokenRefreshView):
     tokens already given live out their minutes."""
 
     def post(self, request, *args, **kwargs):
+        refused = refused_for_gone_owner(request)
+        if refused is not None:
+            return refused
         serializer = self.get_serializer(data=request.data)
         try:
             serializer.is_valid(raise_exception=True)
@@ -112,3 +144,14 @@ class TokenRefreshView(jwt_views.TokenRefreshView):
         if "refresh" in data:
             record_outstanding(data["refresh"])
         return Response(data, status=200)
+
+
+class TokenBlacklistView(jwt_views.TokenBlacklistView):
+    """jwt/blacklist/ (sign-out); a refresh token of a deleted account is refused as jwt/refresh/
+    refuses it, with nothing left to revoke."""
+
+    def post(self, request, *args, **kwargs):
+        refused = refused_for_gone_owner(request)
+        if refused is not None:
+            return refused
+        return super().post(request, *args, **kwargs)

@@ -7,7 +7,9 @@
   email in canonical form) and come from a sign-in of the last five minutes (`auth_time`): a
   stolen access token alone cannot delete an account.
 
-Either way the account's refresh tokens are revoked first, then the account is deleted.
+Either way the account is deleted with every row that names it: its trip (by cascade) and
+its refresh tokens' outstanding rows (each holds a whole token; a refresh token of a deleted
+account is refused without them: negril.accounts.owner_gone).
 """
 
 import logging
@@ -17,12 +19,12 @@ from django.conf import settings
 from django.db import transaction
 from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
+from rest_framework_simplejwt.token_blacklist.models import OutstandingToken
 
 from . import firebase
-from .accounts import revoke_refresh_tokens
 from .emails import canonical_email
+from .throttles import ScopedClientThrottle
 
 log = logging.getLogger("negril")
 
@@ -33,9 +35,10 @@ STALE = "Sign in with Google again: deleting an account needs a sign-in of the l
 
 
 def delete_account(user):
-    """Revokes the user's refresh tokens and deletes the account (and its trip, by cascade)."""
+    """Deletes the account, its refresh tokens' rows (their blacklist entries cascade) and its
+    trip (by cascade)."""
     with transaction.atomic():
-        revoke_refresh_tokens(user.pk)
+        OutstandingToken.objects.filter(user_id=user.pk).delete()
         user.delete()
 
 
@@ -71,7 +74,7 @@ class FirebaseDeleteView(APIView):
     a sign-in older than 5 minutes, 503 as firebase/ when Google sign-in is not set up."""
 
     permission_classes = (permissions.IsAuthenticated,)
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedClientThrottle]
     throttle_scope = "account_delete"
 
     def post(self, request):

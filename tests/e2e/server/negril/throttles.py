@@ -7,18 +7,54 @@ Expected available in N seconds."} with `Retry-After: N`.
 """
 
 import hashlib
+import ipaddress
 
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 
 from .emails import canonical_email
 
 
-class ClientThrottle(SimpleRateThrottle):
-    """Every request of one client address (REMOTE_ADDR, or NUM_PROXIES' pick) in `scope`."""
+def network_ident(ident):
+    """A client address as counted: an IPv6 address by its /64 (one subscriber's network, whose
+    every address is theirs to use), an IPv4 address as it is."""
+    try:
+        address = ipaddress.ip_address(ident)
+    except ValueError:
+        return ident
+    if address.version == 4:
+        return ident
+    if address.ipv4_mapped is not None:
+        return str(address.ipv4_mapped)
+    return str(ipaddress.ip_network(f"{address}/64", strict=False).network_address) + "/64"
 
-    def __init__(self, scope):
+
+def email_ident(request):
+    """The body's `email` in canonical form, hashed (None without one)."""
+    email = request.data.get("email") if hasattr(request.data, "get") else None
+    if not isinstance(email, str) or not email.strip():
+        return None
+    return hashlib.sha256(canonical_email(email).encode()).hexdigest()
+
+
+class ScopedClientThrottle(ScopedRateThrottle):
+    """DRF's ScopedRateThrottle, with an IPv6 client counted by its /64."""
+
+    def get_ident(self, request):
+        return network_ident(super().get_ident(request))
+
+
+class ClientThrottle(SimpleRateThrottle):
+    """Every request of one client address (REMOTE_ADDR, or NUM_PROXIES' pick; IPv6 by its /64)
+    in `scope`; or of what `ident(request)` names instead, when given."""
+
+    def __init__(self, scope, ident=None):
         self.scope = scope
+        if ident is not None:
+            self.ident_of = ident
         super().__init__()
+
+    def get_ident(self, request):
+        return network_ident(super().get_ident(request))
 
     def ident_of(self, request):
         return self.get_ident(request)
@@ -64,11 +100,9 @@ class AddressThrottle(CountedLater):
     """Mail to one address (the body's `email`, in its canonical form), counted once sent."""
 
     def ident_of(self, request):
-        email = request.data.get("email") if hasattr(request.data, "get") else None
-        if not isinstance(email, str) or not email.strip():
-            return None
-        return hashlib.sha256(canonical_email(email).encode()).hexdigest()
+        return email_ident(request)
 
 
 class FailureThrottle(CountedLater):
-    """Failures of one client address (wrong guide words), counted by the check that failed."""
+    """Failures of one client address (wrong guide words), or of what `ident` names (wrong
+    passwords of one account), counted by the check that failed."""

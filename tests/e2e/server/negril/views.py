@@ -8,9 +8,10 @@ from django.http import JsonResponse
 from django.utils.crypto import constant_time_compare
 from django.views.static import serve
 from djoser import views as djoser_views
+from djoser.utils import decode_uid
 from rest_framework import exceptions, generics, permissions, serializers, status
+from rest_framework.decorators import action
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 from rest_framework_simplejwt import views as jwt_views
 from rest_framework_simplejwt.tokens import RefreshToken
@@ -33,16 +34,27 @@ from .throttles import (
     ClientThrottle,
     CountedLater,
     FailureThrottle,
+    ScopedClientThrottle,
+    email_ident,
 )
 
 log = logging.getLogger("negril")
 
 
 class ThrottledTokenObtainPairView(jwt_views.TokenObtainPairView):
-    """jwt/create/, limited per client address (scope "login")."""
+    """jwt/create/, limited per client address (scope "login", an IPv6 address by its /64) and,
+    for wrong passwords, per account (scope "login_account": the body's email in canonical form,
+    counted on each 401). Past the account's limit even the right password waits (429 with
+    Retry-After), or the answer would still tell a right guess from a wrong one."""
 
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "login"
+    def get_throttles(self):
+        self.failures = FailureThrottle("login_account", ident=email_ident)
+        return [ClientThrottle("login"), self.failures]
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        if response.status_code == 401:
+            self.failures.record()
+        return super().finalize_response(request, response, *args, **kwargs)
 
 
 class UserViewSet(djoser_views.UserViewSet):
@@ -78,6 +90,28 @@ class UserViewSet(djoser_views.UserViewSet):
         # DELETE users/me/ {"current_password"}: the refresh tokens go first, the trip with it.
         delete_account(instance)
 
+    def perform_update(self, serializer):
+        # PUT/PATCH users/me/ changes the names only (the email is read-only here): djoser would
+        # send an activation mail on every call, an unthrottled way to fill someone's inbox.
+        serializer.save()
+
+    @action(["post"], detail=False)
+    def set_password(self, request, *args, **kwargs):
+        # A new password ends every session of the account, this one's included: whoever held
+        # a copied refresh token loses it (the access tokens given live out their minutes).
+        response = super().set_password(request, *args, **kwargs)
+        if response.status_code < 300:
+            revoke_refresh_tokens(request.user.pk)
+        return response
+
+    @action(["post"], detail=False)
+    def reset_password_confirm(self, request, *args, **kwargs):
+        # As set_password: a reset is how an owner takes an account back from a thief.
+        response = super().reset_password_confirm(request, *args, **kwargs)
+        if response.status_code < 300:
+            revoke_refresh_tokens(decode_uid(request.data["uid"]))
+        return response
+
     def finalize_response(self, request, response, *args, **kwargs):
         # A mail went out (or a password was changed): count it for that address.
         if response.status_code < 400:
@@ -106,7 +140,7 @@ class FirebaseLoginView(APIView):
 
     authentication_classes = ()
     permission_classes = (permissions.AllowAny,)
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedClientThrottle]
     throttle_scope = "firebase"
     NOT_VERIFIED = "The Google sign-in could not be verified."
     STAFF_REFUSED = "This account signs in with its password, not with Google."

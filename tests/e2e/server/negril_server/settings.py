@@ -79,6 +79,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
+    # After CORS, so that a site on another origin can read its 413 (negril.limits).
+    "negril.limits.BodySizeLimit",
     "django.middleware.common.CommonMiddleware",  # APPEND_SLASH: the 301 on POST .../users
 ]
 
@@ -146,6 +148,9 @@ def env_rate(name, default):
 # Per client address: jwt/create/, firebase/, users/reset_password/. The e2e run, which signs in
 # often from one address, sets generous rates for all of these.
 THROTTLE_AUTH_RATE = env_rate("THROTTLE_AUTH_RATE", "10/min")
+# Wrong passwords given for one account (its email in canonical form) at jwt/create/, from
+# wherever they come; past it even the right password waits. The e2e run sets it generous too.
+THROTTLE_LOGIN_ACCOUNT_RATE = env_rate("THROTTLE_LOGIN_ACCOUNT_RATE", "10/hour")
 # Per client address: registration (users/) and users/resend_activation/, which send mail.
 THROTTLE_MAIL_RATE = env_rate("THROTTLE_MAIL_RATE", "20/hour")
 # Per address: mails sent to one address by registration, resend_activation and reset_password
@@ -178,6 +183,7 @@ REST_FRAMEWORK = {
     # Retry-After.
     "DEFAULT_THROTTLE_RATES": {
         "login": THROTTLE_AUTH_RATE,
+        "login_account": THROTTLE_LOGIN_ACCOUNT_RATE,
         "firebase": THROTTLE_AUTH_RATE,
         "password_reset": THROTTLE_AUTH_RATE,
         "register": THROTTLE_MAIL_RATE,
@@ -191,7 +197,8 @@ REST_FRAMEWORK = {
         "account_delete": THROTTLE_AUTH_RATE,
     },
     # The client address is REMOTE_ADDR: with DRF's default (None) a client could name itself
-    # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N.
+    # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N. An IPv6
+    # client is counted by its /64 (negril.throttles).
     "NUM_PROXIES": env_int("NUM_PROXIES", 0),
 }
 

@@ -2,10 +2,9 @@ from django.conf import settings
 from django.urls import include, path, re_path
 from djoser.urls import jwt as djoser_jwt
 from rest_framework.routers import DefaultRouter
-from rest_framework_simplejwt.views import TokenBlacklistView
 
 from negril import deletion, trips, views
-from negril.accounts import TokenRefreshView
+from negril.accounts import TokenBlacklistView, TokenRefreshView
 
 # djoser's users/ routes (djoser.urls does exactly this) with our throttled subclass.
 users = DefaultRouter()

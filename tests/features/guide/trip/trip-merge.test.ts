@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../../src/features/guide/trip/trip';
-import { MAX_DAYS, mergeTrip, sameTrip } from '../../../../src/features/guide/trip/tripMerge';
+import { MAX_DAYS, type Trip } from '../../../../src/features/guide/trip/trip';
+import { mergeTrip, sameTrip } from '../../../../src/features/guide/trip/tripMerge';
 
 /** A trip from its days' ids (`[[1, 2], [3]]`), with names and times given apart. */
 function trip(
