@@ -84,7 +84,8 @@ function checkDay(day: unknown): Checked<TripDay> {
   const name = 'name' in day ? day.name : '';
   if (name === null) errors.name = [MESSAGES.notNull];
   else if (typeof name !== 'string') errors.name = [MESSAGES.notAString];
-  else if (name.length > MAX_NAME) errors.name = [MESSAGES.nameTooLong];
+  // In characters (code points), as the server counts them.
+  else if (Array.from(name).length > MAX_NAME) errors.name = [MESSAGES.nameTooLong];
   const stops = day.stops;
   const kept: TripStop[] = [];
   if (!('stops' in day)) errors.stops = [MESSAGES.required];

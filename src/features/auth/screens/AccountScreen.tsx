@@ -8,6 +8,7 @@ import { signOut } from '../sessionThunks';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { DownloadMyData } from '../components/DownloadMyData';
 import { forgetTrip } from '../forgetTrip';
+import { accountTripUnsent } from '../../guide';
 import { isProviderUser, isSession, isSignedIn } from '../session';
 import { m } from '../../../paraglide/messages.js';
 
@@ -16,6 +17,7 @@ import { m } from '../../../paraglide/messages.js';
  * it is opened: as static imports of this screen they became chunks listed in every first load.
  */
 const DeleteAccountDialog = lazy(() => import('../components/DeleteAccountDialog'));
+const SignOutUnsentDialog = lazy(() => import('../components/SignOutUnsentDialog'));
 
 /** Said once the account is deleted: the visitor is signed out by then, and stays here. */
 function AccountDeleted() {
@@ -43,6 +45,7 @@ export default function AccountScreen() {
   const { user, currentUser, isAdmin, sessionExpired } = useAuthSelector((state) => state.auth);
   const dispatch = useAuthDispatch();
   const [deleting, setDeleting] = useState(false);
+  const [askingSignOut, setAskingSignOut] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
   if (deleted) return <AccountDeleted />;
@@ -91,7 +94,15 @@ export default function AccountScreen() {
           </p>
         ) : null}
         <div>
-          <Button onClick={() => void dispatch(signOut())}>{m.auth_sign_out()}</Button>
+          <Button
+            onClick={() => {
+              // My trip's edits the account has not received would leave with the session.
+              if (accountTripUnsent()) setAskingSignOut(true);
+              else void dispatch(signOut());
+            }}
+          >
+            {m.auth_sign_out()}
+          </Button>
         </div>
       </div>
       {isSession(user) ? (
@@ -113,6 +124,19 @@ export default function AccountScreen() {
             </Button>
           </section>
         </div>
+      ) : null}
+      {askingSignOut ? (
+        <Suspense fallback={null}>
+          <SignOutUnsentDialog
+            onStay={() => {
+              setAskingSignOut(false);
+            }}
+            onSignOut={() => {
+              setAskingSignOut(false);
+              void dispatch(signOut());
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
         <Suspense fallback={null}>

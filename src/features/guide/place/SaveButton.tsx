@@ -1,7 +1,8 @@
 import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
 import { useNegrilDispatch, useNegrilSelector } from '../store/guideSlice';
-import { editTrip, toggleStop } from '../store/tripEdits';
+import { editTrip, isFull, toggleStop } from '../store/tripEdits';
+import { MAX_STOPS } from '../trip/trip';
 import type { Guide } from '../places/types';
 import { guideName } from '../places/names';
 
@@ -12,6 +13,8 @@ import { guideName } from '../places/names';
  * Cafe from my trip"), so a voice user can say what they see. A button whose name changes is not
  * also a pressed toggle (a pressed "Saved" would say the state twice); instead its own status
  * line tells a screen reader what the press did, inside a card as inside the details dialog.
+ * A full trip (`MAX_STOPS` places, the server's limit) takes no other: the button says "Trip
+ * full", is marked unavailable, and its name and a press say why and what to do.
  */
 export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
   const dispatch = useNegrilDispatch();
@@ -22,8 +25,30 @@ export function SaveButton({ guide, className = '' }: { guide: Guide; className?
   const saved = useNegrilSelector((state) =>
     state.negril.trip.days.some((day) => day.stops.some((stop) => stop.id === guide.id)),
   );
+  const full = useNegrilSelector((state) => !saved && isFull(state.negril.trip));
   if (said.text !== '' && said.saved !== saved) setSaid({ text: '', saved });
   const name = guideName(guide);
+  if (full) {
+    const why = m.guide_trip_full_label({ max: MAX_STOPS, name });
+    return (
+      <>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-label={why}
+          onClick={() => {
+            setSaid({ text: why, saved });
+          }}
+          className={`relative z-10 inline-flex min-h-11 cursor-not-allowed items-center gap-1.5 rounded-md border border-slate-300 bg-slate-100 px-3 text-sm font-semibold text-slate-700 ${className}`}
+        >
+          {m.guide_trip_full()}
+        </button>
+        <span role="status" className="sr-only">
+          {said.text}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <button

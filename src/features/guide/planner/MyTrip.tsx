@@ -9,6 +9,7 @@ import { WithMap } from '../map/WithMap';
 import { tripNoteSeen, useNegrilDispatch, useNegrilSelector } from '../store/guideSlice';
 import {
   addDay,
+  hasAllDays,
   editTrip,
   findStop,
   moveStop,
@@ -22,6 +23,7 @@ import {
   type TripEdit,
 } from '../store/tripEdits';
 import { tripSearch } from '../trip/tripLink';
+import { MAX_DAYS } from '../trip/trip';
 import type { Guide } from '../places/types';
 import { dayDate, dayName, exportDays } from '../trip/dayName';
 import { inOrder } from '../trip/inOrder';
@@ -253,23 +255,30 @@ export function MyTrip({
               }}
             />
           ))}
-          <div>
-            <button
-              type="button"
-              onClick={() => {
-                edit(addDay);
-                const name = m.guide_day_default({ n: trip.days.length + 1 });
-                setAnnounced(m.guide_day_added({ day: name }));
-                focusNext.current = { id: [dayHeadingId(trip.days.length)] };
-              }}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-primary-300 bg-white px-4 font-semibold text-primary-800 hover:bg-primary-50"
-            >
-              <span aria-hidden="true" className="text-lg leading-none">
-                +
-              </span>
-              {m.guide_day_add()}
-            </button>
-          </div>
+          {hasAllDays(trip) ? (
+            // The server's limit: said where a day would be added, instead of the button.
+            <p className="text-sm font-semibold text-slate-700">
+              {m.guide_days_full({ max: MAX_DAYS })}
+            </p>
+          ) : (
+            <div>
+              <button
+                type="button"
+                onClick={() => {
+                  edit(addDay);
+                  const name = m.guide_day_default({ n: trip.days.length + 1 });
+                  setAnnounced(m.guide_day_added({ day: name }));
+                  focusNext.current = { id: [dayHeadingId(trip.days.length)] };
+                }}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-primary-300 bg-white px-4 font-semibold text-primary-800 hover:bg-primary-50"
+              >
+                <span aria-hidden="true" className="text-lg leading-none">
+                  +
+                </span>
+                {m.guide_day_add()}
+              </button>
+            </div>
+          )}
         </div>
       </WithMap>
       <p key="trip-status" role="status" className="sr-only">

@@ -6,8 +6,8 @@ import { paths } from '../../../lib/routes';
 import { Cards, type CardContext } from '../list/Cards';
 import { WithMap } from '../map/WithMap';
 import { useNegrilDispatch, useNegrilSelector } from '../store/guideSlice';
-import { savedIds } from '../trip/trip';
-import { addSharedDays, editTrip } from '../store/tripEdits';
+import { MAX_DAYS, MAX_STOPS, savedIds } from '../trip/trip';
+import { addSharedDays, editTrip, placesLeftOut } from '../store/tripEdits';
 import type { SharedTrip as SharedTripLink } from '../trip/tripLink';
 import type { Guide } from '../places/types';
 import { dayDate, dayName } from '../trip/dayName';
@@ -33,6 +33,8 @@ export function SharedTrip({
   const dispatch = useNegrilDispatch();
   const mine = useNegrilSelector((state) => state.negril.trip);
   const [saved, setSaved] = useState(false);
+  // How many of its places did not fit the trip's limits when it was saved.
+  const [leftOut, setLeftOut] = useState(0);
   const status = useRef<HTMLParagraphElement>(null);
   // The button goes once all is saved: the focus goes to what says so, once it says it (an empty
   // line is not shown, and a hidden element takes no focus).
@@ -67,11 +69,13 @@ export function SharedTrip({
           : null}
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        {trip.length > 0 && !allSaved ? (
+        {trip.length > 0 && !allSaved && !saved ? (
           <Button
             variant="secondary"
             onClick={() => {
-              dispatch(editTrip(addSharedDays(link.days, link.start)));
+              const add = addSharedDays(link.days, link.start);
+              setLeftOut(placesLeftOut(link.days, mine, add(mine)));
+              dispatch(editTrip(add));
               setSaved(true);
             }}
           >
@@ -91,6 +95,9 @@ export function SharedTrip({
           className="text-sm text-slate-700 empty:hidden focus:outline-none"
         >
           {saved ? m.guide_saved_all() : null}
+          {saved && leftOut > 0
+            ? ` ${m.guide_shared_left_out({ count: leftOut, days: MAX_DAYS, stops: MAX_STOPS })}`
+            : null}
         </p>
         {saved ? (
           <Button variant="secondary" onClick={onShowTrip}>

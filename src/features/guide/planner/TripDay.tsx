@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { dayDirectionsHref } from '../places/directions';
 import { dayLegs, formatKm } from '../places/distance';
 import { hasCoordinates } from '../place/GuideCard';
-import type { TripDay as Day } from '../trip/trip';
+import { MAX_DAY_NAME, type TripDay as Day } from '../trip/trip';
 import type { Guide } from '../places/types';
 import { dropTarget, TripDayStop, type StopMove } from './TripDayStop';
 
@@ -58,6 +58,8 @@ export function TripDay({
   const partial = legs.some((leg) => leg === null);
   const times = new Map(day.stops.map((stop) => [stop.id, stop.time]));
   const located = places.filter(hasCoordinates).length;
+  // Said under the field once the name is as long as the server takes (in characters).
+  const nameFull = Array.from(day.name).length >= MAX_DAY_NAME;
   return (
     <section
       aria-labelledby={dayHeadingId(index)}
@@ -82,16 +84,25 @@ export function TripDay({
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-sm font-semibold text-slate-700">
             {m.guide_day_name_label({ n: index + 1 })}
+            {/* No maxLength: it counts UTF-16 units, the server characters (renameDay cuts). */}
             <input
               type="text"
               value={day.name}
-              maxLength={80}
               placeholder={m.guide_day_default({ n: index + 1 })}
+              aria-describedby={nameFull ? `${dayHeadingId(index)}-name-full` : undefined}
               onChange={(event) => {
                 onRename(event.target.value);
               }}
               className="min-h-11 rounded-md border border-slate-400 px-3 font-normal text-slate-900"
             />
+            {nameFull ? (
+              <span
+                id={`${dayHeadingId(index)}-name-full`}
+                className="text-xs font-normal text-slate-700"
+              >
+                {m.guide_day_name_full({ max: MAX_DAY_NAME })}
+              </span>
+            ) : null}
           </label>
           {removable ? (
             <button

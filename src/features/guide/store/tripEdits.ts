@@ -1,13 +1,23 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { tripChanged } from './guideSlice';
-import { savedIds, type Trip, type TripDay, type TripStop } from '../trip/trip';
+import {
+  cutDayName,
+  MAX_DAYS,
+  MAX_STOPS,
+  savedIds,
+  type Trip,
+  type TripDay,
+  type TripStop,
+} from '../trip/trip';
 import type { NegrilState } from './state';
 
 /**
  * The changes a visitor makes to the trip, each a pure function of the trip, and `editTrip`, which
  * applies one to the store's trip of the moment (so that a change that came from another tab a
  * moment before is the one changed). They live here, loaded with the guide, rather than as the
- * slice's reducers: the slice is part of every page's first load.
+ * slice's reducers: the slice is part of every page's first load. Each keeps the server's limits
+ * (`MAX_DAYS`, `MAX_STOPS`, `MAX_DAY_NAME` in trip.ts): an edit past them changes nothing, and the
+ * screens say why (`isFull`, `hasAllDays`), so a trip here is always one the server takes.
  */
 export type TripEdit = (trip: Trip) => Trip;
 
@@ -33,6 +43,12 @@ export function findStop(trip: Trip, id: number): { day: number; index: number }
 
 const withDays = (trip: Trip, days: TripDay[]): Trip => ({ ...trip, days });
 
+/** Whether the trip holds as many places as it may (`MAX_STOPS`): no other can be saved. */
+export const isFull = (trip: Trip): boolean => savedIds(trip).length >= MAX_STOPS;
+
+/** Whether the trip has as many days as it may (`MAX_DAYS`). */
+export const hasAllDays = (trip: Trip): boolean => trip.days.length >= MAX_DAYS;
+
 /** Keeps only the places the guide has (one deleted leaves); the same trip when it has them all. */
 export const keepPlaces =
   (known: ReadonlySet<number>): TripEdit =>
@@ -44,11 +60,15 @@ export const keepPlaces =
     );
   };
 
-/** Saves a place at the end of the last day, or takes it out of the trip if it is on it. */
+/**
+ * Saves a place at the end of the last day, or takes it out of the trip if it is on it. A full
+ * trip takes no other place.
+ */
 export const toggleStop =
   (id: number): TripEdit =>
   (trip) => {
     if (findStop(trip, id)) return removeStop(id)(trip);
+    if (isFull(trip)) return trip;
     const days = [...trip.days];
     const last = days.length - 1;
     const day = days[last] ?? { name: '', stops: [] };
@@ -70,7 +90,9 @@ export const removeStop =
     );
   };
 
-export const addDay: TripEdit = (trip) => withDays(trip, [...trip.days, { name: '', stops: [] }]);
+/** A day at the end, unless the trip has all the days it may. */
+export const addDay: TripEdit = (trip) =>
+  hasAllDays(trip) ? trip : withDays(trip, [...trip.days, { name: '', stops: [] }]);
 
 /**
  * Removes a day; its places are not lost: they go to the end of the day before it (the first
@@ -95,10 +117,11 @@ export const renameDay =
   (index: number, name: string): TripEdit =>
   (trip) => {
     const day = trip.days[index];
-    if (!day || day.name === name) return trip;
+    const kept = cutDayName(name);
+    if (!day || day.name === kept) return trip;
     return withDays(
       trip,
-      trip.days.map((each, at) => (at === index ? { ...each, name: name.slice(0, 80) } : each)),
+      trip.days.map((each, at) => (at === index ? { ...each, name: kept } : each)),
     );
   };
 
@@ -169,19 +192,33 @@ export const setStart =
  * A shared trip's days (their names and times) added after the visitor's own, without the
  * places already on the trip; a day left with nothing is not added. A trip with nothing on it is
  * replaced, day for day (its empty days kept, so that the dates stay right), and takes the shared
- * trip's start when it has none.
+ * trip's start when it has none. What does not fit the trip's limits is left out, in the shared
+ * trip's order: days past `MAX_DAYS`, places past `MAX_STOPS` (`placesLeftOut` counts them).
  */
 export const addSharedDays =
   (shared: readonly TripDay[], start: string | null = null): TripEdit =>
   (trip) => {
     const have = new Set(savedIds(trip));
     const replace = have.size === 0 && trip.days.every((day) => !day.name);
-    const days = shared.map((day): TripDay => ({
-      name: day.name,
-      stops: day.stops.filter((stop) => !have.has(stop.id)),
-    }));
-    const added = days.filter((day) => day.stops.length > 0);
-    if (added.length === 0) return trip;
-    if (!replace) return withDays(trip, [...trip.days, ...added]);
+    const slots = replace ? MAX_DAYS : MAX_DAYS - trip.days.length;
+    let room = MAX_STOPS - have.size;
+    const days: TripDay[] = [];
+    for (const day of shared) {
+      if (days.length >= slots) break;
+      const stops = day.stops.filter((stop) => !have.has(stop.id)).slice(0, Math.max(room, 0));
+      if (!replace && stops.length === 0) continue;
+      room -= stops.length;
+      days.push({ name: cutDayName(day.name), stops });
+    }
+    if (!days.some((day) => day.stops.length > 0)) return trip;
+    if (!replace) return withDays(trip, [...trip.days, ...days]);
     return { start: trip.start ?? start, days };
   };
+
+/** How many of a shared trip's places, not on `before`, are not on `after` either (did not fit). */
+export function placesLeftOut(shared: readonly TripDay[], before: Trip, after: Trip): number {
+  const had = new Set(savedIds(before));
+  const has = new Set(savedIds(after));
+  return shared.flatMap((day) => day.stops).filter((stop) => !had.has(stop.id) && !has.has(stop.id))
+    .length;
+}

@@ -94,3 +94,43 @@ export function forgetAccountTrip(): boolean {
   }
   return readText(TRIP_KEY) === undefined;
 }
+
+/** A stored trip's content (days, names, places and times, day 1's date), whatever its key order. */
+function contentOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('days' in value)) return null;
+  const { days } = value;
+  if (!Array.isArray(days)) return null;
+  const start = 'start' in value ? value.start : null;
+  return JSON.stringify([
+    start ?? null,
+    days.map((day: { name?: unknown; stops?: { id?: unknown; time?: unknown }[] }) => [
+      day.name ?? '',
+      Array.isArray(day.stops) ? day.stops.map((stop) => [stop.id, stop.time ?? null]) : [],
+    ]),
+  ]);
+}
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a sign-out here would take edits the account has not received (`forgetAccountTrip`
+ * removes the account's trip from this browser): the trip kept here differs from the last one the
+ * server confirmed (the sync's base), or that record cannot be read. A trip the server does not
+ * keep (`local`), or one never the account's, stays anyway: nothing is lost.
+ */
+export function accountTripUnsent(): boolean {
+  const kept = readText(TRIP_SYNC_KEY);
+  if (kept === undefined || kept.includes('"local":true')) return false;
+  const stored = readText(TRIP_KEY);
+  const here = stored === undefined ? contentOf(emptyTrip()) : contentOf(parsed(stored));
+  const meta = parsed(kept);
+  const base =
+    typeof meta === 'object' && meta !== null && 'base' in meta ? contentOf(meta.base) : null;
+  return base === null || here !== base;
+}

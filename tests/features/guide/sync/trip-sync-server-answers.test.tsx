@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { syncView, type SyncStatus } from '../../../../src/features/guide/sync/tripSyncView';
@@ -169,5 +169,42 @@ describe('My trip’s sync, as the server answers', () => {
     expect(failed).toBe(1);
     expect(api.stored.days).toEqual([{ name: '', stops: [{ id: 2, time: null }] }]);
     expect(stopNames(region)).toEqual(['Seven Mile Beach']);
+  });
+
+  it('a refused save (400): the edit is kept, and signing out asks before it takes the edit away', async () => {
+    const api = tripServer(wireTrip([[1]], 1));
+    server.use(
+      mockHttp.put('/api/v1/trip/', () =>
+        HttpResponse.json({ days: ['At most 300 stops in all.'] }, { status: 400 }),
+      ),
+    );
+    const { user, router, store } = openMyTripSignedIn();
+    await said(await myTrip(), SAVED);
+    const region = await savePlace(user, 'Seven Mile Beach');
+    await said(region, 'Your account did not accept this trip');
+    expect(storedTripDays()).toEqual([[1, 2]]);
+
+    await act(() => router.navigate('/account'));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 15_000 }));
+    const ask = await screen.findByRole('dialog', { name: 'Your trip has unsaved changes' });
+    expect(ask).toHaveTextContent('Signing out now removes them from this browser for good.');
+    await user.click(within(ask).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().auth.user).not.toBeNull();
+    expect(storedTripDays()).toEqual([[1, 2]]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Sign out and lose them',
+      }),
+    );
+    await waitFor(() => {
+      expect(store.getState().auth.user).toBeNull();
+    });
+    await waitFor(() => {
+      expect(storedTripDays()).toBeNull();
+    });
+    expect(dayIds(api.stored)).toEqual([[1]]);
   });
 });

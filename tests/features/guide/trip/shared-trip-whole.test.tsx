@@ -32,6 +32,30 @@ describe('a shared trip that travels whole', () => {
   });
 });
 
+describe('a shared trip that does not fit the visitor’s', () => {
+  it('saves what fits (30 days at most) and says how many places did not', async () => {
+    localStorage.setItem(
+      'negrilTripDays',
+      JSON.stringify({
+        v: 2,
+        start: null,
+        days: Array.from({ length: 29 }, (_, index) => ({ name: `Day off ${index}`, stops: [] })),
+      }),
+    );
+    const { user } = renderOpenGuide({ route: '/negril?trip=13_11' });
+    const region = await screen.findByRole('region', { name: 'A shared trip' });
+    await user.click(within(region).getByRole('button', { name: 'Save all to my trip' }));
+    expect(
+      within(region).getByText(/^Saved to your trip\./, { selector: '[role="status"]' }),
+    ).toHaveTextContent(
+      'Saved to your trip. One place did not fit: a trip holds 30 days and 300 places at most.',
+    );
+    const days = (storedTrip() as { days: { stops: { id: number }[] }[] }).days;
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.stops).toEqual([{ id: 13, time: null }]);
+  });
+});
+
 describe('the keyboard’s way to My trip', () => {
   it('moves the focus to My trip’s heading when its tab is chosen', async () => {
     const { user } = renderOpenGuide({ route: '/negril' });

@@ -3,15 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayDirectionsHref } from '../../../../src/features/guide/places/directions';
 import { dayLegs, distanceKm, formatKm } from '../../../../src/features/guide/places/distance';
 import {
+  accountTripUnsent,
   emptyTrip,
+  MAX_DAYS,
+  MAX_STOPS,
   TRIP_KEY,
+  TRIP_SYNC_KEY,
   writeTrip,
   type Trip,
 } from '../../../../src/features/guide/trip/trip';
 import {
   addDay,
   addSharedDays,
+  isFull,
   moveStop,
+  placesLeftOut,
   moveToAdjacentDay,
   moveWithinDay,
   removeDay,
@@ -207,6 +213,87 @@ describe('changing the trip', () => {
       start: '2026-12-20',
       days: [mine.days[0], shared[0], shared[2]],
     });
+  });
+});
+
+describe('the server’s limits, kept by every change', () => {
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+  it('takes no place past 300, and no day past 30; removing still works', () => {
+    const full = tripOf(range(1, MAX_STOPS));
+    expect(isFull(full)).toBe(true);
+    expect(toggleStop(9999)(full)).toBe(full);
+    expect(ids(toggleStop(1)(full))[0]).toHaveLength(MAX_STOPS - 1);
+    const month = tripOf(...range(0, MAX_DAYS).map(() => []));
+    expect(addDay(month)).toBe(month);
+    expect(addDay(tripOf([])).days).toHaveLength(2);
+  });
+
+  it('names a day with 80 characters at most, counted as the server counts them', () => {
+    // 90 palm trees: each one character (code point), two UTF-16 units.
+    const palms = '\u{1F334}'.repeat(90);
+    const named = renameDay(0, palms)(tripOf([1]));
+    expect(Array.from(named.days[0]?.name ?? '')).toHaveLength(80);
+    expect(named.days[0]?.name).toBe('\u{1F334}'.repeat(80));
+    // Cut at 80 UTF-16 units it would have been 40 palm trees.
+    expect(renameDay(0, `${'a'.repeat(79)}\u{1F334}x`)(tripOf([1])).days[0]?.name).toBe(
+      `${'a'.repeat(79)}\u{1F334}`,
+    );
+  });
+
+  it('adds of a shared trip what fits, in its order, and counts what did not', () => {
+    const mine = tripOf(range(1, 295), []);
+    const shared = tripOf([1, 1000, 1001], range(2000, 10)).days;
+    const after = addSharedDays(shared)(mine);
+    expect(ids(after).slice(2)).toEqual([
+      [1000, 1001],
+      [2000, 2001, 2002],
+    ]);
+    expect(after.days.flatMap((day) => day.stops)).toHaveLength(MAX_STOPS);
+    expect(placesLeftOut(shared, mine, after)).toBe(7);
+    // Days past 30: the trip has 29, so one more fits.
+    const long = tripOf(...range(0, 29).map((day) => [day + 1]));
+    const days = addSharedDays(tripOf([500], [501], [502]).days)(long);
+    expect(days.days).toHaveLength(MAX_DAYS);
+    expect(placesLeftOut(tripOf([500], [501], [502]).days, long, days)).toBe(2);
+  });
+});
+
+describe('what a sign-out would take with it', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+  const sync = (base: Trip | null, local = false) => {
+    localStorage.setItem(
+      TRIP_SYNC_KEY,
+      JSON.stringify(
+        local ? { v: 1, owner: '2', local: true } : { v: 1, owner: '2', version: 3, base },
+      ),
+    );
+  };
+
+  it('is nothing when the trip here is the one the account has, or was never the account’s', () => {
+    expect(accountTripUnsent()).toBe(false);
+    writeTrip(tripOf([1, 2]));
+    expect(accountTripUnsent()).toBe(false);
+    sync(tripOf([1, 2]));
+    expect(accountTripUnsent()).toBe(false);
+    sync(null, true);
+    expect(accountTripUnsent()).toBe(false);
+  });
+
+  it('is the edits the account has not received, or a record that cannot be read', () => {
+    sync(tripOf([1, 2]));
+    writeTrip(tripOf([1, 2, 3]));
+    expect(accountTripUnsent()).toBe(true);
+    localStorage.setItem(TRIP_SYNC_KEY, '{not json');
+    expect(accountTripUnsent()).toBe(true);
+    // An emptied trip (nothing stored) against a base with places: unsent too.
+    sync(tripOf([1]));
+    localStorage.removeItem(TRIP_KEY);
+    expect(accountTripUnsent()).toBe(true);
+    sync(emptyTrip());
+    expect(accountTripUnsent()).toBe(false);
   });
 });
 
