@@ -36,6 +36,10 @@ test('register → activate from the e-mail → sign in → reset the password �
   const activation = await latestMail(email, 'activation');
   expect(activation.path).toMatch(/^\/activate\/[^/]+\/[^/]+$/);
   await page.goto(activation.path);
+  // The link leaves the address as the page opens; the password chosen proves the registrant.
+  await expect(page).toHaveURL(/\/activate\/:uid\/:token$/);
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText('Your account is active.')).toBeVisible();
 
   // Sign in; the account shows the user.

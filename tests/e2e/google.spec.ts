@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, storedSession, test } from './fixtures';
-import { ADMIN, API_URL, AUTH_EMULATOR_PORT, APP_PORT } from './support/env';
+import { ADMIN, API_URL, AUTH_EMULATOR_PORT, APP_PORT, FIREBASE } from './support/env';
 import { routeGoogleApis, type GoogleApisTraffic } from './support/google';
 
 /**
@@ -52,6 +52,16 @@ async function serverUsersWithEmail(
   return users.filter((user) => user.email === email);
 }
 
+/** The Auth emulator's users with this email, asked as its admin (`Bearer owner`). */
+async function firebaseUsersWithEmail(request: APIRequestContext, email: string) {
+  const response = await request.post(
+    `http://127.0.0.1:${AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE.projectId}/accounts:lookup`,
+    { headers: { Authorization: 'Bearer owner' }, data: { email: [email] } },
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { users?: unknown[] }).users ?? [];
+}
+
 /** Clicks "Continue with Google" and returns the emulator's account chooser it opens. */
 async function openGooglePopup(page: Page): Promise<Page> {
   const button = page.getByRole('button', { name: 'Continue with Google' });
@@ -96,7 +106,7 @@ test.beforeEach(({ page }) => {
   });
 });
 
-test('Google: a closed popup is a quiet cancel; a token the server cannot verify is refused and said; the server makes the account once, and the site holds a session', async ({
+test('Google: a closed popup is a quiet cancel; a token the server cannot verify is refused and said; the server makes the account once, the site holds a session, and deleting it deletes its Firebase user', async ({
   page,
   request,
 }) => {
@@ -188,5 +198,20 @@ test('Google: a closed popup is a quiet cancel; a token the server cannot verify
     .toEqual([401, 200, 200]);
   expect(registrations).toHaveLength(0);
   expect(await serverUsersWithEmail(request, email), 'the same account').toHaveLength(1);
+
+  // Deleting the account, confirmed with Google, deletes the Firebase user each sign-in updated.
+  expect(await firebaseUsersWithEmail(request, email)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+  const confirmPopup = page.waitForEvent('popup', { timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Confirm with Google' }).click();
+  popup = await confirmPopup;
+  await popup.locator('li.js-reuse-account', { hasText: email }).click();
+  await popup.waitForEvent('close');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account is deleted' }),
+  ).toBeVisible();
+  expect(await serverUsersWithEmail(request, email)).toHaveLength(0);
+  await expect.poll(() => firebaseUsersWithEmail(request, email)).toHaveLength(0);
   expect(dialogs).toEqual([]);
 });

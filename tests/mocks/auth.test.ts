@@ -37,10 +37,21 @@ describe('registration, activation and sign-in', () => {
     expect(email?.link).toMatch(/^\/activate\/[A-Za-z0-9_-]+\/[0-9a-z]+$/);
 
     const { uid, token } = linkParts(email?.link ?? '');
-    const activated = await call('v1/auth/users/activation/', { json: { uid, token } });
+    const wrong = await call('v1/auth/users/activation/', {
+      json: { uid, token, password: 'Not-The-One-1' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      password: ['This is not the password chosen when this account was registered.'],
+    });
+    const activated = await call('v1/auth/users/activation/', {
+      json: { uid, token, password: NEW_USER.password },
+    });
     expect(activated.status).toBe(204);
     expect(activated.text).toBe('');
-    const again = await call('v1/auth/users/activation/', { json: { uid, token } });
+    const again = await call('v1/auth/users/activation/', {
+      json: { uid, token, password: NEW_USER.password },
+    });
     expect(again.status).toBe(403);
     expect(again.body).toEqual({ detail: 'Stale token for given user.' });
 
@@ -102,8 +113,26 @@ describe('registration, activation and sign-in', () => {
     ).toEqual({ email: ['Enter a valid email address.'] });
 
     const { uid, token } = linkParts(outbox()[0]?.link ?? '');
+    const password = SEED_CREDENTIALS.pending.password;
+    expect(
+      (await call('v1/auth/users/activation/', { json: { uid, token, password } })).status,
+    ).toBe(204);
+    await signIn(SEED_CREDENTIALS.pending.email, password);
+  });
+
+  it('activates without the password as its owner who did not register: the password is gone, a link to choose one is mailed', async () => {
+    await call('v1/auth/users/resend_activation/', { json: { email: 'marcus@example.com' } });
+    const { uid, token } = linkParts(outbox()[0]?.link ?? '');
     expect((await call('v1/auth/users/activation/', { json: { uid, token } })).status).toBe(204);
-    await signIn(SEED_CREDENTIALS.pending.email, SEED_CREDENTIALS.pending.password);
+    const password = SEED_CREDENTIALS.pending.password;
+    const refused = await call('v1/auth/jwt/create/', {
+      json: { email: SEED_CREDENTIALS.pending.email, password },
+    });
+    expect(refused.status).toBe(401);
+    expect(outbox().map((email) => [email.kind, email.to])).toEqual([
+      ['activation', 'marcus@example.com'],
+      ['password_reset', 'marcus@example.com'],
+    ]);
   });
 
   it('rejects bad activation links', async () => {

@@ -126,10 +126,17 @@ export const register = createApiThunk<AuthState['user'], RegistrationForm, Auth
   oneAtATime,
 );
 
-/** Posts the activation link's uid and token; djoser answers a second post with 403. */
-export const activate = createApiThunk<undefined, { uid: string; token: string }, AuthStore>(
+/**
+ * Posts the activation link's uid and token, with the password chosen at registration (or none:
+ * see `activateAccount`); djoser answers a second post with 403.
+ */
+export const activate = createApiThunk<
+  undefined,
+  { uid: string; token: string; password?: string },
+  AuthStore
+>(
   'auth/activate',
-  ({ uid, token }) => activateAccount(uid, token).then(() => undefined),
+  ({ uid, token, password }) => activateAccount(uid, token, password).then(() => undefined),
   oneAtATime,
 );
 

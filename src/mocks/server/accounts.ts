@@ -36,6 +36,7 @@ import {
 const PASSWORD_MISMATCH = { non_field_errors: ["The two password fields didn't match."] };
 const INVALID_UID = { uid: ["Invalid user id or user doesn't exist."] };
 const INVALID_TOKEN = { token: ['Invalid token for given user.'] };
+const NOT_THE_PASSWORD = 'This is not the password chosen when this account was registered.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
 /** The reference server's one form of an address (trimmed, NFKC, lower-cased), compared exactly. */
@@ -135,13 +136,28 @@ async function register(request: Request): Promise<Response> {
   return json({ username, first_name, last_name, email, id: user.id }, 201);
 }
 
+/**
+ * users/activation/ {uid, token, password?}, as the reference server: the password chosen at
+ * registration keeps it (another is a 400, still inactive); none activates with no usable password
+ * and mails the reset link, so that no account starts with a password its owner did not choose.
+ */
 async function activate(request: Request): Promise<Response> {
-  const { values, errors } = readFields(await readData(request), ['uid', 'token']);
+  const data = await readData(request);
+  const { values, errors } = readFields(data, ['uid', 'token']);
   if (hasErrors(errors)) return json(errors, 400);
   const user = userByUid(values.uid);
   if (!user) return json(INVALID_UID, 400);
   if (values.token !== accountToken(user)) return json(INVALID_TOKEN, 400);
   if (user.is_active) return detail('Stale token for given user.', 403);
+  const { password } = data;
+  if (password !== undefined && password !== null && password !== '') {
+    if (typeof password !== 'string' || !checkPassword(password, user.password)) {
+      return json({ password: [NOT_THE_PASSWORD] }, 400);
+    }
+  } else {
+    user.password = UNUSABLE_PASSWORD;
+    sendEmail(user, 'password_reset');
+  }
   user.is_active = true;
   saveDb();
   return noContent();

@@ -96,6 +96,7 @@ from contract.throttling import (
     check_throttled,
 )
 from contract.trust import (
+    check_activation_proves_password,
     check_body_limits,
     check_login_guesses,
     check_new_password_ends_sessions,
@@ -204,6 +205,7 @@ def main():
     check_reuse(c, api, fresh_account)
 
     check_new_password_ends_sessions(c, api, outbox, fresh_account)
+    check_activation_proves_password(c, api, outbox)
     check_profile_sends_no_mail(c, api, outbox, fresh_account)
     check_body_limits(c, api, fresh_account)
     check_trips_apart(c, api, fresh_account)

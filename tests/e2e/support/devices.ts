@@ -29,7 +29,7 @@ export async function newAccount(request: APIRequestContext): Promise<Account> {
   expect(created.status(), await created.text()).toBe(201);
   const [uid, token] = (await latestMail(email, 'activation')).path.split('/').slice(2);
   const activated = await request.post(`${API_URL}/v1/auth/users/activation/`, {
-    data: { uid, token },
+    data: { uid, token, password },
   });
   expect(activated.status()).toBe(204);
   return { email, password };

@@ -240,7 +240,12 @@ describe('registration in French', () => {
 
     const link = outbox()[0]?.link ?? '';
     expect(link).toMatch(/^\/activate\/[^/]+\/[^/]+$/);
-    renderApp({ route: `/fr${link}` });
+    const activation = renderApp({ route: `/fr${link}` });
+    await activation.user.type(
+      await screen.findByLabelText('Votre mot de passe'),
+      'Blue-Lagoon-2026',
+    );
+    await activation.user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
     expect(
       // The narrow no-break space before "!" reads as a space once the text is normalised.
       await screen.findByText(/^Votre compte est activé\. Bienvenue sur Negril Life\s!$/),

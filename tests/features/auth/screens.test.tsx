@@ -116,7 +116,7 @@ describe('the sign-in screen', () => {
 });
 
 describe('registration, activation and sign-in', () => {
-  it('registers, activates from the e-mail link exactly once, and signs in', async () => {
+  it('registers, activates from the e-mail link with the password chosen (a wrong one said and kept), and signs in', async () => {
     const seen = recordRequests();
     const { user, unmount } = renderApp({ route: '/register' });
     await heading('Create an account');
@@ -144,10 +144,26 @@ describe('registration, activation and sign-in', () => {
     const link = outbox()[0]?.link ?? '';
     expect(link).toMatch(/^\/activate\/[^/]+\/[^/]+$/);
     const activation = renderApp({ route: link });
+    // The link and the password chosen at registration together; a wrong one is said, and kept.
+    const password = await screen.findByLabelText('Your password');
+    await activation.user.type(password, 'Blue-Lagoon-2025');
+    await activation.user.click(screen.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(
+        'This is not the password chosen when this account was registered.',
+      );
+    });
+    expect(screen.getByLabelText('Your password')).toHaveValue('Blue-Lagoon-2025');
+    await activation.user.clear(screen.getByLabelText('Your password'));
+    await activation.user.type(screen.getByLabelText('Your password'), 'Blue-Lagoon-2026');
+    await activation.user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(
       await screen.findByText('Your account is active. Welcome to Negril Life!'),
     ).toBeInTheDocument();
-    expect(requestsTo(seen, '/v1/auth/users/activation/')).toHaveLength(1);
+    expect(requestsTo(seen, '/v1/auth/users/activation/').map((request) => request.body)).toEqual([
+      expect.objectContaining({ password: 'Blue-Lagoon-2025' }),
+      expect.objectContaining({ password: 'Blue-Lagoon-2026' }),
+    ]);
     // The link's values left the address as the screen opened.
     expect(activation.router.state.location.pathname).toBe('/activate/:uid/:token');
 
@@ -224,17 +240,60 @@ describe('registration, activation and sign-in', () => {
       return { link: outbox()[0]?.link ?? '' };
     })();
     const first = renderApp({ route: link });
+    await first.user.type(await screen.findByLabelText('Your password'), 'Blue-Lagoon-2026');
+    await first.user.click(screen.getByRole('button', { name: 'Activate my account' }));
     await screen.findByText('Your account is active. Welcome to Negril Life!');
     first.unmount();
 
     const second = renderApp({ route: link });
+    await second.user.type(await screen.findByLabelText('Your password'), 'Blue-Lagoon-2026');
+    await second.user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(
       await screen.findByText('This account is already activated. You can sign in.'),
     ).toBeInTheDocument();
     second.unmount();
 
-    renderApp({ route: '/activate/MQ/not-a-token' });
+    const third = renderApp({ route: '/activate/MQ/not-a-token' });
+    await third.user.click(
+      await screen.findByRole('button', { name: 'I did not register, or I forgot the password' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is not valid');
+  });
+
+  it('activates without the password for an owner who did not register it, and mails a link to choose one', async () => {
+    const { register } = await import('../../../src/features/auth');
+    const { makeStore } = await import('../../../src/app/store');
+    // Someone else registers the visitor's address with a password of their own.
+    await makeStore({ persist: false }).store.dispatch(
+      register({
+        firstName: 'Not',
+        lastName: 'Nia',
+        email: 'nia@example.com',
+        password: 'Someone-Elses-2026',
+        confirmPassword: 'Someone-Elses-2026',
+      }),
+    );
+    const { user } = renderApp({ route: outbox()[0]?.link ?? '' });
+    await user.click(
+      await screen.findByRole('button', { name: 'I did not register, or I forgot the password' }),
+    );
+    expect(
+      await screen.findByText(
+        'Your account is active. We sent you an e-mail with a link to choose your password.',
+      ),
+    ).toBeInTheDocument();
+    expect(outbox().map((mail) => [mail.kind, mail.to])).toEqual([
+      ['activation', 'nia@example.com'],
+      ['password_reset', 'nia@example.com'],
+    ]);
+    // The other's password opens nothing.
+    const { user: visitor } = renderApp({ route: '/login' });
+    await visitor.type(await screen.findByLabelText('Email'), 'nia@example.com');
+    await visitor.type(screen.getByLabelText('Password'), 'Someone-Elses-2026');
+    await visitor.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is not right',
+    );
   });
 
   it('offers "Try again" when activation cannot reach the server', async () => {
@@ -242,6 +301,8 @@ describe('registration, activation and sign-in', () => {
       mockHttp.post('/api/v1/auth/users/activation/', () => HttpResponse.error(), { once: true }),
     );
     const { user } = renderApp({ route: '/activate/MQ/some-token' });
+    await user.type(await screen.findByLabelText('Your password'), 'Blue-Lagoon-2026');
+    await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account could not be activated.',
     );

@@ -180,10 +180,10 @@ describe('activation', () => {
 
   it('activates, and a second post answers 403 and clears the stored user', async () => {
     const { store, uid, token } = await registered();
-    await store.dispatch(activate({ uid, token }));
+    await store.dispatch(activate({ uid, token, password: 'Blue-Lagoon-2026' }));
     expect(store.getState().auth).toMatchObject({ isSuccess: true, isError: false });
 
-    const again = await store.dispatch(activate({ uid, token }));
+    const again = await store.dispatch(activate({ uid, token, password: 'Blue-Lagoon-2026' }));
     expect(again.meta.requestStatus).toBe('rejected');
     expect(store.getState().auth).toMatchObject({ isError: true, user: null });
     expect(localStorage.getItem('user')).toBeNull();
@@ -193,8 +193,8 @@ describe('activation', () => {
     const { store, uid, token } = await registered();
     const seen = recordRequests();
     await Promise.all([
-      store.dispatch(activate({ uid, token })),
-      store.dispatch(activate({ uid, token })),
+      store.dispatch(activate({ uid, token, password: 'Blue-Lagoon-2026' })),
+      store.dispatch(activate({ uid, token, password: 'Blue-Lagoon-2026' })),
     ]);
     expect(requestsTo(seen, '/v1/auth/users/activation/')).toHaveLength(1);
   });

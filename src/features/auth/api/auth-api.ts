@@ -91,8 +91,20 @@ export async function registerAccount(payload: RegistrationPayload): Promise<Acc
   return account;
 }
 
-export async function activateAccount(uid: string, token: string): Promise<void> {
-  await http.post('/v1/auth/users/activation/', { uid, token });
+/**
+ * Activates with the mailed link and the password chosen at registration, which the server
+ * checks; without one (the address's owner did not register, or forgot it) the account is
+ * activated with no usable password, and the server mails a link to choose one.
+ */
+export async function activateAccount(
+  uid: string,
+  token: string,
+  password?: string,
+): Promise<void> {
+  await http.post(
+    '/v1/auth/users/activation/',
+    password === undefined ? { uid, token } : { uid, token, password },
+  );
 }
 
 export async function resendActivation(email: string): Promise<void> {

@@ -1,8 +1,9 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
-import { useEffect, useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/TextField';
 import { isApiError } from '../../../lib/http/errors';
 import { failureSentence, type Sentence } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
@@ -15,41 +16,63 @@ import { m } from '../../../paraglide/messages.js';
 import { useLinkTokens } from '../linkTokens';
 
 type Outcome =
+  | { state: 'ask' }
   | { state: 'pending' }
   | { state: 'gone' }
   | { state: 'done' }
+  /** Activated without a password: the server mailed a link to choose one. */
+  | { state: 'mailed' }
   | { state: 'already' }
   | { state: 'invalid' }
   | { state: 'failed'; message: Sentence | null };
 
+/**
+ * The mailed activation link. Activating proves the address (the link) and the password chosen at
+ * registration together, so that an account registered by someone else with the visitor's address
+ * never starts with that someone's password: the visitor types it, or says they do not know it,
+ * and the account is then activated without one and a link to choose one is mailed.
+ */
 export default function ActivateScreen() {
   // Out of the address as the screen opens (../linkTokens.ts); none after a reload.
   const link = useLinkTokens();
   const dispatch = useAuthDispatch();
-  const [outcome, setOutcome] = useState<Outcome>({ state: link ? 'pending' : 'gone' });
-  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>({ state: link ? 'ask' : 'gone' });
+  const [password, setPassword] = useState('');
+  const [wrongPassword, setWrongPassword] = useState(false);
+  // The last attempt, with or without the password, for "Try again".
+  const [withPassword, setWithPassword] = useState(true);
 
-  useEffect(() => {
+  const send = (usePassword: boolean) => {
     if (!link) return;
-    const { uid, token } = link;
-    // The thunk runs once at a time per store: React's second development effect is skipped, and
-    // the first one's answer still reaches this (same) component.
-    void dispatch(activate({ uid, token })).then((action) => {
+    setWithPassword(usePassword);
+    setWrongPassword(false);
+    setOutcome({ state: 'pending' });
+    void dispatch(activate({ ...link, ...(usePassword ? { password } : {}) })).then((action) => {
       if (activate.fulfilled.match(action)) {
-        setOutcome({ state: 'done' });
-      } else if (!action.meta.condition) {
-        const error = action.error;
-        if (isApiError(error) && error.status === 403) setOutcome({ state: 'already' });
-        else if (isApiError(error) && error.status === 400) setOutcome({ state: 'invalid' });
-        else {
-          setOutcome({
-            state: 'failed',
-            message: isApiError(error) ? failureSentence(error) : null,
-          });
-        }
+        setOutcome({ state: usePassword ? 'done' : 'mailed' });
+        return;
+      }
+      if (action.meta.condition) {
+        setOutcome({ state: 'ask' });
+        return;
+      }
+      const error = action.error;
+      if (isApiError(error) && error.status === 400 && error.fieldErrors.password) {
+        // What was typed stays, said wrong under the field.
+        setWrongPassword(true);
+        setOutcome({ state: 'ask' });
+      } else if (isApiError(error) && error.status === 403) setOutcome({ state: 'already' });
+      else if (isApiError(error) && error.status === 400) setOutcome({ state: 'invalid' });
+      else {
+        setOutcome({ state: 'failed', message: isApiError(error) ? failureSentence(error) : null });
       }
     });
-  }, [dispatch, link, attempt]);
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(true);
+  };
 
   const signInLink = (
     <Link to={paths.login.getHref()} className="font-semibold text-primary-800 underline">
@@ -59,12 +82,48 @@ export default function ActivateScreen() {
 
   return (
     <AuthCard title={m.auth_activate_title()}>
+      {outcome.state === 'ask' ? (
+        <div className="space-y-4">
+          <p className="text-slate-700">{m.auth_activate_ask()}</p>
+          <form className="space-y-4" onSubmit={submit} noValidate>
+            <TextField
+              label={m.auth_activate_password()}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+              }}
+              errors={wrongPassword ? [m.auth_activate_wrong_password()] : []}
+              required
+            />
+            <Button type="submit" className="w-full">
+              {m.auth_activate_submit()}
+            </Button>
+          </form>
+          <div className="space-y-1">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                send(false);
+              }}
+            >
+              {m.auth_activate_without()}
+            </Button>
+            <p className="text-sm text-slate-700">{m.auth_activate_without_note()}</p>
+          </div>
+        </div>
+      ) : null}
       {outcome.state === 'pending' ? <Spinner label={m.auth_activate_pending()} /> : null}
       {outcome.state === 'done' ? (
         <>
           <Notice tone="success">{m.auth_activate_done()}</Notice>
           {signInLink}
         </>
+      ) : null}
+      {outcome.state === 'mailed' ? (
+        <Notice tone="success">{m.auth_activate_done_mailed()}</Notice>
       ) : null}
       {outcome.state === 'already' ? (
         <>
@@ -92,8 +151,7 @@ export default function ActivateScreen() {
           </Notice>
           <Button
             onClick={() => {
-              setOutcome({ state: 'pending' });
-              setAttempt((count) => count + 1);
+              send(withPassword);
             }}
           >
             {m.auth_try_again()}

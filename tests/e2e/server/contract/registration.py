@@ -40,6 +40,10 @@ class Newcomer:
         return registration_body(self.email, self.password, **changes)
 
 
+NOT_THE_PASSWORD = {
+    "password": ["This is not the password chosen when this account was registered."]}
+
+
 def new_account(api, outbox):
     """Registers and activates an account no other check uses; returns (email, password)."""
     POST = at(api, "POST")
@@ -49,7 +53,8 @@ def new_account(api, outbox):
     POST("v1/auth/users/", body=registration_body(address, secret))
     mail = outbox.latest(address, "activation", after=after)
     if mail:
-        POST("v1/auth/users/activation/", body={"uid": mail["uid"], "token": mail["token"]})
+        POST("v1/auth/users/activation/",
+             body={"uid": mail["uid"], "token": mail["token"], "password": secret})
     return address, secret
 
 
@@ -118,11 +123,18 @@ def check_registration(c, api, outbox):
         c.exact("POST users/activation/ bad token -> 400",
                 POST("v1/auth/users/activation/", body={"uid": uid, "token": "1-abc"}), 400,
                 BAD_TOKEN)
-        c.exact("POST users/activation/ good -> 204 empty",
-                POST("v1/auth/users/activation/", body={"uid": uid, "token": token}), 204,
-                empty=True)
+        c.exact("POST users/activation/ with another password than the one registered -> 400",
+                POST("v1/auth/users/activation/",
+                     body={"uid": uid, "token": token, "password": password + "x"}), 400,
+                NOT_THE_PASSWORD)
+        c.exact("  still not activated: jwt/create/ -> 401", POST(
+            "v1/auth/jwt/create/", body={"email": email, "password": password}), 401, NO_ACCOUNT)
+        c.exact("POST users/activation/ with the password registered -> 204 empty",
+                POST("v1/auth/users/activation/",
+                     body={"uid": uid, "token": token, "password": password}), 204, empty=True)
         c.exact("POST users/activation/ again -> 403 stale",
-                POST("v1/auth/users/activation/", body={"uid": uid, "token": token}), 403, STALE)
+                POST("v1/auth/users/activation/",
+                     body={"uid": uid, "token": token, "password": password}), 403, STALE)
     return newcomer
 
 

@@ -5,6 +5,7 @@ import time
 import uuid
 
 from contract.bodies import BLACKLISTED, NO_ACCOUNT
+from contract.accounts import Api
 from contract.client import http, login, throttled
 from contract.trip import Trips, one_day
 
@@ -166,3 +167,29 @@ def check_login_guesses(c, api, victim, bystander):
     c.check("  one from the next /64 -> 401 (counted apart)",
             sign_in("nobody-10@example.com", "Guess", "2001:db8:4:8::1").status == 401,
             "throttled")
+
+
+def check_activation_proves_password(c, api, outbox):
+    """Activation proves the password with the address: an account registered by someone else
+    with the owner's address never starts with the other's password."""
+    print(f"checking activation against pre-hijacking on {api}")
+    s = Api(api, outbox)
+    victim = f"prehijack-mail-{uuid.uuid4().hex[:8]}@example.com"
+    chosen = "Attacker-Chosen-Pass-1"
+    before = outbox.last_id()
+    c.check("pre-hijack: an attacker registers the victim's address (201, inactive)",
+            s.register(victim, chosen).status == 201, "refused")
+    c.exact("  the victim opens the mailed link, not knowing that password: activation without "
+            "one -> 204", s.activate(victim, before), 204, empty=True)
+    c.exact("  the attacker's password does not sign in -> 401",
+            s.sign_in(victim, chosen), 401, NO_ACCOUNT)
+    reset = outbox.latest(victim, "password_reset", after=before)
+    c.check("  the victim is sent the reset mail, to choose a password", reset is not None,
+            "no mail")
+    if reset:
+        mine = f"Victims-Own-{uuid.uuid4().hex[:6]}"
+        http("POST", f"{api}/v1/auth/users/reset_password_confirm/", body={
+            "uid": reset["uid"], "token": reset["token"], "new_password": mine,
+            "re_new_password": mine})
+        c.check("  and signs in with the password chosen from it",
+                s.sign_in(victim, mine).status == 200, "refused")

@@ -9,7 +9,8 @@
 
 Either way the account is deleted with every row that names it: its trip (by cascade) and
 its refresh tokens' outstanding rows (each holds a whole token; a refresh token of a deleted
-account is refused without them: negril.accounts.owner_gone).
+account is refused without them: negril.accounts.owner_gone), then its Firebase Auth user
+(negril.firebase.delete_users_with_email).
 """
 
 import logging
@@ -36,10 +37,13 @@ STALE = "Sign in with Google again: deleting an account needs a sign-in of the l
 
 def delete_account(user):
     """Deletes the account, its refresh tokens' rows (their blacklist entries cascade) and its
-    trip (by cascade)."""
+    trip (by cascade); once that is done, its Firebase user, if "Continue with Google" made one
+    (a password account may have one too: Google signs into the account with its address)."""
+    email = user.email
     with transaction.atomic():
         OutstandingToken.objects.filter(user_id=user.pk).delete()
         user.delete()
+        transaction.on_commit(lambda: firebase.delete_users_with_email(email))
 
 
 def refusal(claims, user, now=None):

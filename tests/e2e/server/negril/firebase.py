@@ -132,3 +132,41 @@ def check_claims(claims, project, issuer):
         claims.get("firebase"), dict) else None
     if provider != "google.com":
         raise InvalidToken(f"sign_in_provider {provider!r} is not 'google.com'")
+
+
+def delete_users_with_email(email):
+    """Deletes the Firebase Auth users with this email (each "Continue with Google" made or
+    updated one: uid, email, name, photo), as the Admin SDK's `get_user_by_email` and
+    `delete_user` do, through the Identity Toolkit's admin API. Returns how many were deleted, or
+    None when it could not be done (logged; the account's own deletion goes on).
+
+    This server reaches that API only on the Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST`, which
+    takes `Bearer owner` as an admin's credentials). Against Google, a product server does the
+    same with the Admin SDK and a service account's credentials, which this one does not have.
+    """
+    project, host = settings.FIREBASE_PROJECT_ID, settings.FIREBASE_AUTH_EMULATOR_HOST
+    if not project:
+        return 0  # no Google sign-in here: no Firebase user was ever made
+    if not host:
+        log.warning("firebase: the Firebase user of a deleted account is left (no Admin SDK here)")
+        return None
+    base = f"http://{host}/identitytoolkit.googleapis.com/v1/projects/{project}"
+
+    def call(method, body):
+        request = urllib.request.Request(
+            f"{base}/{method}",
+            data=json.dumps(body).encode(),
+            headers={"Authorization": "Bearer owner", "Content-Type": "application/json"},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return json.loads(answer.read() or b"{}")
+
+    try:
+        users = call("accounts:lookup", {"email": [email]}).get("users", [])
+        for user in users:
+            call("accounts:delete", {"localId": user["localId"]})
+    except (OSError, ValueError, KeyError) as error:
+        log.error("firebase: the Firebase user of a deleted account could not be deleted: %s", error)
+        return None
+    return len(users)

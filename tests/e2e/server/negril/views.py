@@ -8,6 +8,7 @@ from django.http import JsonResponse
 from django.utils.crypto import constant_time_compare
 from django.views.static import serve
 from djoser import views as djoser_views
+from djoser.conf import settings as djoser_settings
 from djoser.utils import decode_uid
 from rest_framework import exceptions, generics, permissions, serializers, status
 from rest_framework.decorators import action
@@ -94,6 +95,36 @@ class UserViewSet(djoser_views.UserViewSet):
         # PUT/PATCH users/me/ changes the names only (the email is read-only here): djoser would
         # send an activation mail on every call, an unthrottled way to fill someone's inbox.
         serializer.save()
+
+    # Activation proves the password with the address (activation_password below).
+    NOT_THE_PASSWORD = "This is not the password chosen when this account was registered."
+
+    @action(["post"], detail=False)
+    def activation(self, request, *args, **kwargs):
+        """users/activation/ {uid, token, password?}: the mailed link proves the address, the
+        password that it is the registrant who opens it. With the password chosen at
+        registration: 204, active, that password kept. A wrong one: 400 {"password": [...]},
+        still inactive. Without one (the address's owner did not register, or forgot): 204,
+        active, the password made unusable (whoever chose it may have been someone else), any
+        session revoked, and the reset mail sent, to choose one. So nobody's account starts with
+        a password its owner did not choose."""
+        serializer = self.get_serializer(data=request.data)
+        serializer.is_valid(raise_exception=True)  # uid and token 400, already active 403
+        user = serializer.user
+        password = request.data.get("password") if hasattr(request.data, "get") else None
+        if password is not None and password != "":
+            if not isinstance(password, str) or not user.check_password(password):
+                return Response({"password": [self.NOT_THE_PASSWORD]}, status=400)
+            user.is_active = True
+            user.save(update_fields=["is_active"])
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        with transaction.atomic():
+            user.is_active = True
+            user.set_unusable_password()
+            user.save(update_fields=["is_active", "password"])
+            revoke_refresh_tokens(user.pk)
+        djoser_settings.EMAIL.password_reset(request, {"user": user}).send([user.email])
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @action(["post"], detail=False)
     def set_password(self, request, *args, **kwargs):
