@@ -111,8 +111,9 @@ test('Google: a closed popup is a quiet cancel; a token the server cannot verify
   request,
 }) => {
   // Needs the whole system: Firebase's real SDK and its popup (the Auth emulator's account
-  // chooser), and the reference server checking the emulator's ID token. What the site does with
-  // each answer of an older server (no Google endpoint) is the screen's: tests/features/auth.
+  // chooser), the reference server checking the emulator's ID token, and the server deleting the
+  // account's Firebase user in the emulator. What the site does with each answer of an older
+  // server (no Google endpoint) is the screen's: tests/features/auth.
   const email = `google.${Date.now()}@example.com`;
   expect(await serverUsersWithEmail(request, email)).toHaveLength(0);
   // The page's clock: once the popup is closed, the SDK waits 8 s for a late result, run on below.

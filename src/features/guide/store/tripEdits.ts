@@ -43,8 +43,12 @@ export function findStop(trip: Trip, id: number): { day: number; index: number }
 
 const withDays = (trip: Trip, days: TripDay[]): Trip => ({ ...trip, days });
 
-/** Whether the trip holds as many places as it may (`MAX_STOPS`): no other can be saved. */
-export const isFull = (trip: Trip): boolean => savedIds(trip).length >= MAX_STOPS;
+/**
+ * Whether the trip holds as many places as it may (`MAX_STOPS`): no other can be saved. Counted
+ * without a copy: every card's Save button asks it on each change of the store.
+ */
+export const isFull = (trip: Trip): boolean =>
+  trip.days.reduce((count, day) => count + day.stops.length, 0) >= MAX_STOPS;
 
 /** Whether the trip has as many days as it may (`MAX_DAYS`). */
 export const hasAllDays = (trip: Trip): boolean => trip.days.length >= MAX_DAYS;
