@@ -9,7 +9,14 @@
  * the current tree (before / after, which goes first alternating). See docs/performance.md.
  *
  *   node scripts/inp.mjs [--ref main] [--runs 10] [--places 120] [--rate 4] [--width 1280]
- *                        [--height 720] [--no-build]
+ *                        [--height 720] [--no-build] [--bench] [--sequence] [--pace 0]
+ *
+ * `--bench` seeds the places of the outside measurement (SEED_PLACES_STYLE=bench, "Bench Place N
+ * Jerk"); `--sequence` measures that measurement's sequence instead (measureSequence in
+ * scripts/inp/measure.mjs: each step right after the last, `--pace` ms apart), `--runs` rounds;
+ * with `--profile <file.cpuprofile>` the last tree's second round is profiled (V8's sampling
+ * profiler, at the same slowdown) and the functions that took longest are printed (build with
+ * `--no-minify` for their own names).
  *
  * What is measured is in scripts/inp/interactions.mjs, how in scripts/inp/measure.mjs. An
  * interaction whose control the build does not have (moving a stop, switching days before the
@@ -34,7 +41,7 @@ import {
   startReferenceApi,
 } from './lighthouse/processes.mjs';
 import { INTERACTIONS } from './inp/interactions.mjs';
-import { measureOnce, openGuide, TILES } from './inp/measure.mjs';
+import { measureOnce, measureSequence, openGuide, TILES } from './inp/measure.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-inp';
@@ -51,6 +58,11 @@ function parseArgs(argv) {
     width: 1280,
     height: 720,
     build: true,
+    bench: false,
+    sequence: false,
+    pace: 0,
+    profile: null,
+    minify: true,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
@@ -62,6 +74,11 @@ function parseArgs(argv) {
     else if (arg === '--width') options.width = Number(next()) || 1280;
     else if (arg === '--height') options.height = Number(next()) || 720;
     else if (arg === '--no-build') options.build = false;
+    else if (arg === '--bench') options.bench = true;
+    else if (arg === '--sequence') options.sequence = true;
+    else if (arg === '--pace') options.pace = Math.max(0, Number(next()) || 0);
+    else if (arg === '--profile') options.profile = next();
+    else if (arg === '--no-minify') options.minify = false;
     else throw new Error(`unknown argument ${arg}`);
   }
   return options;
@@ -148,7 +165,14 @@ async function main() {
       await run(
         'vite build',
         process.execPath,
-        [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'],
+        [
+          vite,
+          'build',
+          '--outDir',
+          OUT_DIR,
+          '--emptyOutDir',
+          ...(options.minify ? [] : ['--minify', 'false']),
+        ],
         {
           env,
           cwd: site.dir,
@@ -166,7 +190,11 @@ async function main() {
     port: apiPort,
     dir: tmp,
     log: apiLog,
-    env: { GUIDE_WORD, SEED_PLACES: String(options.places) },
+    env: {
+      GUIDE_WORD,
+      SEED_PLACES: String(options.places),
+      SEED_PLACES_STYLE: options.bench ? 'bench' : '',
+    },
     timeoutMs: 120_000,
   });
 
@@ -191,6 +219,10 @@ async function main() {
   console.log(
     `measuring ${sites.map((site) => site.label).join(' and ')} (${options.runs} rounds, ${options.rate}× CPU slowdown, ${options.places} places, ${options.width}×${options.height}) …`,
   );
+  if (options.sequence) {
+    await sequenceRounds(sites, options);
+    return;
+  }
   for (const interaction of INTERACTIONS) {
     const missing = new Set();
     for (let round = 0; round < options.runs; round += 1) {
@@ -210,6 +242,72 @@ async function main() {
   }
   console.log(`\nInteraction to Next Paint, ${options.runs} rounds each:\n`);
   console.log(table(sites));
+}
+
+/** What `measureSequence` names each interaction, as the table names it. */
+const SEQUENCE_KINDS = {
+  typing: 'typing a letter in the search',
+  'open-now': 'ticking "Open now" (and back)',
+  opening: 'opening a place',
+  closing: 'closing it (Escape)',
+  saving: 'saving one',
+};
+
+/** The functions of a CPU profile that took longest (self time), with their script. */
+function printProfile(profile, file) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const interval = new Map();
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const id = profile.samples[index];
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+  }
+  for (const [id, micros] of interval) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + micros / 1000);
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  console.log(`\nthe profile of one round (${file}), self time, longest first:`);
+  for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
+
+/** `--sequence`: rounds of the outside measurement's sequence, the sites alternating. */
+async function sequenceRounds(sites, options) {
+  for (let round = 0; round < options.runs; round += 1) {
+    const order = round % 2 ? [...sites].reverse() : sites;
+    for (const site of order) {
+      const profiled = options.profile && round === 1 && site === sites.at(-1);
+      const cdp = profiled ? await site.page.context().newCDPSession(site.page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      const byKind = await measureSequence(site.page, { pace: options.pace, round });
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(options.profile, JSON.stringify(profile));
+        printProfile(profile, options.profile);
+      }
+      for (const [kind, durations] of Object.entries(byKind)) {
+        (site.results[SEQUENCE_KINDS[kind] ?? kind] ??= []).push(...durations);
+      }
+    }
+  }
+  const names = [...new Set(sites.flatMap((site) => Object.keys(site.results)))];
+  const header = ['interaction'];
+  for (const site of sites) header.push(`${site.label} median`, `${site.label} worst`, 'n');
+  const rows = names.map((name) => [
+    name,
+    ...sites.flatMap((site) => [...cells(site.results[name]), site.results[name]?.length ?? 0]),
+  ]);
+  console.log(
+    `\nInteraction to Next Paint, ${options.runs} rounds of the sequence, ${options.pace} ms apart (interactions under 16 ms not counted):\n`,
+  );
+  console.log(
+    [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n'),
+  );
 }
 
 main()

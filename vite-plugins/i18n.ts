@@ -95,6 +95,8 @@ export function i18n({
 } = {}): Plugin[] {
   const runtime = resolve(PARAGLIDE_DIR, 'runtime.js');
   const ownRuntime = resolve('src/lib/i18n/runtime.ts');
+  const registry = resolve(PARAGLIDE_DIR, 'registry.js');
+  const ownRegistry = resolve('src/lib/i18n/registry.ts');
   const compiler: Plugin = compileOnlyWhenChanged
     ? {
         name: 'messages-compiled-when-changed',
@@ -132,11 +134,18 @@ export function i18n({
     {
       name: 'messages-runtime',
       enforce: 'pre',
-      // The compiled messages import `../runtime.js`: this site's runtime answers instead.
+      // The compiled messages import `../runtime.js` and `../registry.js`: this site's answer
+      // instead (src/lib/i18n/registry.ts makes each formatter once, not at every call).
       async resolveId(source, importer, options) {
-        if (!importer || !source.endsWith('runtime.js')) return null;
+        if (!importer) return null;
+        const own = source.endsWith('runtime.js')
+          ? [runtime, ownRuntime]
+          : source.endsWith('registry.js')
+            ? [registry, ownRegistry]
+            : null;
+        if (!own) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id === runtime ? ownRuntime : null;
+        return resolved?.id === own[0] ? own[1] : null;
       },
     },
   ];

@@ -5,7 +5,7 @@
  * the 16 ms threshold reports none; it is counted as 16 ms (an upper bound).
  */
 // The functions handed to page.evaluate run in the page.
-/* global window, requestAnimationFrame, requestIdleCallback */
+/* global window, document, requestAnimationFrame, requestIdleCallback */
 
 /** The map's tiles come from a name only this script's browser knows, answered with one PNG. */
 export const TILES = {
@@ -18,10 +18,28 @@ const TILE = Buffer.from(
   'base64',
 );
 
-/** Records the longest event entry of each interaction (Event Timing), from the page's start. */
+/**
+ * Records the longest event entry of each interaction (Event Timing), from the page's start, and
+ * what it was done to (`window.__kinds`, for `measureSequence`): the search box, the "Open now"
+ * box, a place's name, a card's Save button, or a key pressed anywhere else (Escape in a place's
+ * dialog, whose element is gone once the dialog has closed).
+ */
 function observeInteractions() {
   const longest = new Map();
+  const kinds = new Map();
   window.__interactions = longest;
+  window.__kinds = kinds;
+  const kindOf = (entry) => {
+    const target = entry.target;
+    const keyboard = entry.name.startsWith('key');
+    if (target?.matches?.('input[type="search"]')) return 'typing';
+    if (target?.matches?.('input[type="checkbox"]')) return 'open-now';
+    if (target?.closest?.('article h3')) return 'opening';
+    if (/^Save/.test(target?.closest?.('button')?.getAttribute('aria-label') ?? ''))
+      return 'saving';
+    if (/^Save/.test(target?.closest?.('button')?.textContent?.trim() ?? '')) return 'saving';
+    return keyboard ? 'closing' : 'other';
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
@@ -29,6 +47,7 @@ function observeInteractions() {
         entry.interactionId,
         Math.max(longest.get(entry.interactionId) ?? 0, entry.duration),
       );
+      if (!kinds.has(entry.interactionId)) kinds.set(entry.interactionId, kindOf(entry));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
@@ -114,4 +133,62 @@ export async function measureOnce(page, interaction) {
   const after = await page.evaluate(() => [...window.__interactions.entries()]);
   const fresh = after.filter(([id]) => !before.has(id)).map(([, duration]) => duration);
   return fresh.length === 0 ? 16 : Math.max(...fresh);
+}
+
+/**
+ * One round of the sequence an outside measurement of the guide used (`--sequence`), each step
+ * right after the one before as Playwright does it (`pace` ms apart, 0 by default: no wait for
+ * the page, so a step may come while the last one's deferred work, the list and the map, is
+ * still being drawn): "j", "e", "r" typed into the search, "Open now" ticked and unticked, a
+ * place's name clicked, Escape, another card's Save clicked. Returns each interaction's INP by
+ * what it was done to (`typing`, `open-now`, `opening`, `closing`, `saving`). Interactions under
+ * the 16 ms threshold have no entry, so are not counted.
+ */
+export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('');
+  const openNow = page.getByRole('checkbox', { name: 'Open now' });
+  if (await openNow.isChecked()) await openNow.click();
+  await settle(page);
+  const before = new Set(await interactionIds(page));
+  const wait = () => (pace > 0 ? page.waitForTimeout(pace) : Promise.resolve());
+  await search.focus();
+  for (const letter of 'jer') {
+    await page.keyboard.press(letter);
+    await wait();
+  }
+  await openNow.click();
+  await wait();
+  await openNow.click();
+  await wait();
+  await page
+    .locator('article h3 button')
+    .nth(round % 3)
+    .click();
+  await wait();
+  // A CSS query, not a role one: Playwright's role queries walk the page's whole document.
+  await page.locator('[role="dialog"]').waitFor();
+  // Escape is the dialog's once it has the focus (as a visitor's press comes after they see it).
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+  await page.keyboard.press('Escape');
+  await wait();
+  await page
+    .locator('article')
+    .nth(3 + (round % 3))
+    .getByRole('button', { name: /^Save.* my trip$/ })
+    .click();
+  await settle(page);
+  const after = await page.evaluate(() =>
+    [...window.__interactions.entries()].map(([id, duration]) => [
+      id,
+      duration,
+      window.__kinds.get(id),
+    ]),
+  );
+  const byKind = {};
+  for (const [id, duration, kind] of after) {
+    if (before.has(id)) continue;
+    (byKind[kind] ??= []).push(duration);
+  }
+  return byKind;
 }

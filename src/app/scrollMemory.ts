@@ -220,6 +220,20 @@ export function useScrollMemory(): void {
     const record = () => {
       if (current.current !== null) kept()[current.current] = position();
     };
+    // A click or a key records at the next frame, not inside the event: measuring the page there
+    // forced a layout in the middle of every keystroke and click (the list just redrawn behind a
+    // letter typed, 20 to 40 ms on a slow phone). A navigation renders as a transition, so the
+    // page is still the one left at that frame; if the next page is there already, what the last
+    // scroll recorded stays.
+    let frame = 0;
+    const recordSoon = () => {
+      if (frame !== 0) return;
+      const entry = current.current;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (entry !== null && current.current === entry) kept()[entry] = position();
+      });
+    };
     const manual = () => {
       window.history.scrollRestoration = 'manual';
     };
@@ -235,14 +249,15 @@ export function useScrollMemory(): void {
     window.addEventListener('scroll', record, { passive: true });
     // A click or a key that leaves the page records it as it is then: what arrived since the
     // last scroll may have moved the anchor on the screen.
-    window.addEventListener('click', record, { capture: true, passive: true });
-    window.addEventListener('keydown', record, { capture: true, passive: true });
+    window.addEventListener('click', recordSoon, { capture: true, passive: true });
+    window.addEventListener('keydown', recordSoon, { capture: true, passive: true });
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', manual);
     return () => {
       window.removeEventListener('scroll', record);
-      window.removeEventListener('click', record, { capture: true });
-      window.removeEventListener('keydown', record, { capture: true });
+      window.removeEventListener('click', recordSoon, { capture: true });
+      window.removeEventListener('keydown', recordSoon, { capture: true });
+      cancelAnimationFrame(frame);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', manual);
     };

@@ -15,11 +15,12 @@ import { useBringMap, useOpenPlace } from '../place/usePlaceAddress';
 export function useCardContext(
   byId: ReadonlyMap<number, Guide>,
   now: Date,
+  flushFilters: () => string | null,
 ): [context: CardContext, announced: string] {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
-  // A place opens at its own address (`?place=12`).
-  const onOpen = useOpenPlace();
+  // A place opens at its own address (`?place=12`), the filters waiting for it written first.
+  const onOpen = useOpenPlace(flushFilters);
   const bringMap = useBringMap();
   // Pressed again, "Show on map" lets the place go.
   const onShowOnMap = useCallback(

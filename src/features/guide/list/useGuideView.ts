@@ -51,6 +51,13 @@ export function useGuideView() {
     if (current.get('view') === 'saved') return { kind: 'saved' };
     return { kind: 'all', filters: readFilters(current) };
   }, [search]);
+  // The latest address and its setter, for a write that waited: the address may have moved
+  // meanwhile (a place opened), and the setter of the render that scheduled it knows only the
+  // address then.
+  const latest = useRef({ setParams, search });
+  useEffect(() => {
+    latest.current = { setParams, search };
+  }, [setParams, search]);
 
   // Filters chosen but not yet in the address; forgotten once the address has them.
   const [pending, setPending] = useState<GuideFilters | null>(null);
@@ -84,26 +91,31 @@ export function useGuideView() {
     };
   }, []);
 
+  /**
+   * Writes the filters waiting for the address now (a place about to open must find them there,
+   * or closing it would go back to an entry without them), and returns the address's new search;
+   * null when none waited.
+   */
+  const flush = useCallback((): string | null => {
+    const write = toWrite.current;
+    toWrite.current = null;
+    // The guide was left meanwhile: the address is another page's.
+    if (!write || !live.current) return null;
+    const now = latest.current;
+    const next = writeFilters(write.filters, new URLSearchParams(now.search));
+    now.setParams(next, { replace: write.replace, preventScrollReset: true, state: IN_PLACE });
+    return next.toString();
+  }, []);
+
   const setFilters = useCallback(
     (next: GuideFilters, options: { typing?: boolean } = {}) => {
       const typing = options.typing === true;
       setPending(next);
       const waiting = toWrite.current;
       toWrite.current = { filters: next, replace: typing && (waiting?.replace ?? true) };
-      if (waiting) return;
-      whenIdle(() => {
-        const write = toWrite.current;
-        toWrite.current = null;
-        // The guide was left meanwhile: the address is another page's.
-        if (!write || !live.current) return;
-        setParams((current) => writeFilters(write.filters, current), {
-          replace: write.replace,
-          preventScrollReset: true,
-          state: IN_PLACE,
-        });
-      });
+      if (!waiting) whenIdle(flush);
     },
-    [setParams],
+    [flush],
   );
 
   /** Another view: its own address, without the other views' parameters. */
@@ -119,7 +131,7 @@ export function useGuideView() {
     [setParams],
   );
 
-  return { view, setFilters, show };
+  return { view, setFilters, show, flush };
 }
 
 /** Negril's "now" for opening hours, moved on every minute while the guide is open. */

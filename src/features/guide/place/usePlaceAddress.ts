@@ -35,18 +35,26 @@ export function placeHref(search: string, id: number | null): string {
 
 /**
  * Opens a place: a history entry of its own, so the browser's Back closes it. One function for
- * the whole visit: the cards are memoised.
+ * the whole visit: the cards are memoised. `flushFilters` first writes into the list's entry the
+ * filters not yet in the address (useGuideView writes them once the browser is idle), and gives
+ * its new search: opened sooner, the place's entry would lack them, and closing the place would
+ * go back to a list without the letters just typed.
  */
-export function useOpenPlace(): (guide: Guide) => void {
+export function useOpenPlace(flushFilters: () => string | null): (guide: Guide) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
   const current = useRef(search);
   useEffect(() => {
     current.current = search;
   }, [search]);
+  const flush = useRef(flushFilters);
+  useEffect(() => {
+    flush.current = flushFilters;
+  }, [flushFilters]);
   return useCallback(
     (guide: Guide) => {
-      void navigate(placeHref(current.current, guide.id), {
+      const from = flush.current() ?? current.current;
+      void navigate(placeHref(from, guide.id), {
         state: OPENED_HERE,
         preventScrollReset: true,
       });

@@ -68,7 +68,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const [deleted, setDeleted] = useState<Guide | null>(null);
   const intro = useRef<HTMLParagraphElement>(null);
   const now = useMinuteClock();
-  const { view, setFilters, show } = useGuideView();
+  const { view, setFilters, show, flush } = useGuideView();
   // Shown by the visitor (a tab, the skip link, "Go to My trip"): its heading takes the focus.
   const focusTrip = useRef(false);
   const showView = useCallback(
@@ -125,7 +125,8 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     .map((group) => group.category)
     .filter((category) => category !== OTHER_CATEGORY);
 
-  const [context, announced] = useCardContext(byId, now);
+  // A place opened right after a letter opens on top of an address that has the letter.
+  const [context, announced] = useCardContext(byId, now, flush);
   // The place open in detail is the address's: Back closes it, a link opens it.
   const place = usePlaceAddress(byId);
 

@@ -212,6 +212,10 @@ def seed_more_places(log=print):
         dict(every_day(("09:00", "17:00")), mon=[]),
     )
     picture = make_png(TEAL_PINK)
+    if os.environ.get("SEED_PLACES_STYLE", "").strip() == "bench":
+        seed_bench_places(have, wanted, picture)
+        log(f"seeded {wanted - have} bench places (SEED_PLACES={wanted}, SEED_PLACES_STYLE=bench)")
+        return
     for number in range(have + 1, wanted + 1):
         latitude, longitude = coast_point(number - have - 1, wanted - have)
         guide = NegrilGuide(
@@ -229,3 +233,30 @@ def seed_more_places(log=print):
             guide.image.save(f"sample-place-{number}.png", ContentFile(picture), save=False)
         guide.save()
     log(f"seeded {wanted - have} sample places (SEED_PLACES={wanted})")
+
+
+def seed_bench_places(have, wanted, picture):
+    """The places of the guide's interaction benchmark as an outside measurement set it up
+    (SEED_PLACES_STYLE=bench): "Bench Place N Jerk" (then Beach, then Bar), the ten categories in
+    turn, alternately on the West End and Seven Mile Beach, scattered over a 11 x 9 km square
+    (latitude 18.25 + ((N * 37) mod 100) / 1000, longitude -78.37 + ((N * 53) mod 80) / 1000),
+    open every day from a morning hour (7 to 12) to an evening one (16 to 23), a price level 1 to 4.
+    Unlike the default style, typing "j", "je", "jer" narrows the list by name: a third match."""
+    for number in range(have + 1, wanted + 1):
+        n = number - have
+        opens = f"{7 + n % 6:02d}:00"
+        closes = f"{16 + n % 8:02d}:00"
+        guide = NegrilGuide(
+            name=f"Bench Place {n} {('Jerk', 'Beach', 'Bar')[n % 3]}",
+            category=CATEGORIES[n % len(CATEGORIES)],
+            sub_category="",
+            description=f"A place added to measure a long guide (number {n}).",
+            location=("West End", "Seven Mile Beach")[n % 2],
+            latitude=round(18.25 + ((n * 37) % 100) / 1000, 5),
+            longitude=round(-78.37 + ((n * 53) % 80) / 1000, 5),
+            opening_hours=every_day((opens, closes)),
+            price_level=1 + n % 4,
+        )
+        if n % 2 == 0:
+            guide.image.save(f"bench-place-{n}.png", ContentFile(picture), save=False)
+        guide.save()

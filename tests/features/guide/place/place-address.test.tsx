@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../src/mocks/node';
 import { cardButton, categoryNav, guideWith, renderOpenGuide } from '../helpers';
 
@@ -64,6 +64,49 @@ describe('a place’s own address', () => {
       expect(address(router)).toBe('/negril?q=five');
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('a place opened before the letters typed are in the address', () => {
+    // The filters go into the address in a background task (useGuideView); here that task waits
+    // until the test runs it, as it does on a slow phone while the list is drawn.
+    const waiting: (() => void)[] = [];
+    afterEach(() => {
+      Reflect.deleteProperty(globalThis, 'scheduler');
+      waiting.length = 0;
+    });
+
+    it('writes the letters into the list’s entry first; Escape goes back to the list with them', async () => {
+      Object.assign(globalThis, {
+        scheduler: {
+          postTask: (task: () => void) => {
+            waiting.push(task);
+            return Promise.resolve();
+          },
+        },
+      });
+      const { user, router } = renderOpenGuide();
+      await categoryNav();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'rick');
+      expect(address(router)).toBe('/negril');
+      await user.click(cardButton("Rick's Cafe"));
+      await screen.findByRole('dialog', { name: "Rick's Cafe" });
+      expect(address(router)).toBe('/negril?q=rick&place=1');
+      // The write that waited finds nothing left to write.
+      act(() => {
+        for (const task of waiting.splice(0)) task();
+      });
+      expect(address(router)).toBe('/negril?q=rick&place=1');
+      expect(screen.getByRole('dialog', { name: "Rick's Cafe" })).toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      // Closing went back to the list's entry, which has the letters typed.
+      expect(router.state.historyAction).toBe('POP');
+      expect(address(router)).toBe('/negril?q=rick');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('rick');
+    });
   });
 
   it('the details share the place’s address', async () => {
