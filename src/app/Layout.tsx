@@ -80,7 +80,7 @@ function MainNav() {
     <nav aria-label={m.app_nav_label()} className="relative">
       <button
         type="button"
-        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden noscript:hidden"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 max-[360px]:px-2 md:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls="main-menu"
         onClick={() => {
@@ -184,7 +184,10 @@ export function Layout() {
           {m.app_skip_link()}
         </a>
         <header className="border-b-4 border-secondary-500 bg-white">
-          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-4 noscript:flex-wrap">
+          {/* On a phone the name and three buttons share one row at 320 px in every language
+            (French's "Rechercher" the widest, 338 px as wide apart as elsewhere): less room
+            between and inside them below 360 px. */}
+          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[360px]:gap-1.5 md:gap-4 noscript:flex-wrap">
             <Link
               to={paths.home.getHref()}
               className="mr-auto text-xl font-bold tracking-tight text-primary-800"

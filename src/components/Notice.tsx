@@ -34,10 +34,7 @@ export function Notice({
 }) {
   const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div
-      role={live ? role : undefined}
-      className={`rounded-lg border p-4 break-words ${TONES[tone]}`}
-    >
+    <div role={live ? role : undefined} className={`rounded-lg border p-4 ${TONES[tone]}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1 text-sm' : 'text-sm'}>{children}</div> : null}
       {onRetry ? (

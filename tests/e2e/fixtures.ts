@@ -227,19 +227,48 @@ export async function startAsReturningVisitor(
 
 /**
  * Nothing scrolls sideways at the page's current width (a small phone at 320 CSS px, or 1280 px
- * at 400% zoom: WCAG 1.4.10): the page is no wider than the screen, and no element shows past its
- * edges (one inside a box that clips or scrolls it, such as a carousel's track, is that box's
- * business). A failure names `what` and the outermost elements that stick out.
+ * at 400% zoom: WCAG 1.4.10), whatever is open over the page, its scrolling locked or not:
+ * - the page is no wider than the screen (the document's scroll width; and a phone's browser,
+ *   which zooms out to show a page wider than the screen, has not widened its window to fit);
+ * - no element shows past either edge of the screen (one inside a box that clips or scrolls it,
+ *   itself on the screen, is that box's business);
+ * - no text is cut at the side of a box that clips or scrolls it (a name wider than its card, a
+ *   title wider than its dialog), but in a strip that is meant to scroll sideways (one that snaps
+ *   to its items, such as the guide's row of categories), a map or the lightbox's carousel, which
+ *   show part of something larger, or what is clipped for screen readers only.
+ * A failure names `what` and the outermost elements that stick out.
  */
 export async function expectNothingSticksOut(page: Page, what: string): Promise<void> {
-  const found = await page.evaluate(() => {
+  const screen = page.viewportSize()?.width ?? null;
+  const found = await page.evaluate((screenWidth) => {
     const root = document.documentElement;
-    const width = root.clientWidth;
-    const clips = (element: Element) => {
-      const style = getComputedStyle(element);
-      // Tailwind's sr-only clips with `clip-path` (and `overflow: hidden`).
-      return style.overflowX !== 'visible' || style.clipPath !== 'none';
+    // The screen's width: the page's own, never more than the window the test opened.
+    const width = Math.min(root.clientWidth, screenWidth ?? root.clientWidth);
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const style = (element: Element) => {
+      let known = styles.get(element);
+      if (!known) {
+        known = getComputedStyle(element);
+        styles.set(element, known);
+      }
+      return known;
     };
+    // Tailwind's sr-only clips with `clip-path` (and `overflow: hidden`).
+    const forScreenReaders = (element: Element) => style(element).clipPath !== 'none';
+    const clips = (element: Element) =>
+      style(element).overflowX !== 'visible' || forScreenReaders(element);
+    /** The nearest box that clips or scrolls what is in it, below the body. */
+    const clipOf = (element: Element): Element | null => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body) return null;
+        if (clips(parent)) return parent;
+      }
+      return null;
+    };
+    const onScreen = (box: DOMRect) => box.right <= width + 1 && box.left >= -1;
+    const meantToShowPart = (box: Element) =>
+      /\b(x|both|inline)\b/.test(style(box).scrollSnapType) ||
+      box.closest('.leaflet-container, .yarl__container') !== null;
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
       const classes =
@@ -253,34 +282,59 @@ export async function expectNothingSticksOut(page: Page, what: string): Promise<
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.right <= width + 1 && box.left >= -1) continue;
-      if (getComputedStyle(element).visibility === 'hidden') continue;
-      let clipped = false;
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body) break;
-        if (clips(parent)) {
-          const outer = parent.getBoundingClientRect();
-          if (outer.right <= width + 1 && outer.left >= -1) clipped = true;
-          break;
-        }
-      }
-      if (clipped) continue;
+      if (onScreen(box)) continue;
+      if (style(element).visibility === 'hidden') continue;
+      const clip = clipOf(element);
+      if (clip && onScreen(clip.getBoundingClientRect())) continue;
       // Only the outermost: its children stick out with it.
-      const parent = element.parentElement?.getBoundingClientRect();
-      if (
-        parent &&
-        (parent.right > width + 1 || parent.left < -1) &&
-        element.parentElement !== document.body
-      )
-        continue;
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && !onScreen(parent.getBoundingClientRect())) continue;
       wide.push(`${describe(element)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
     }
-    return { scrollWidth: root.scrollWidth, width, wide: wide.slice(0, 8) };
-  });
+    // Text cut at a side of the box that clips it.
+    const cut = new Set<Element>();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const clip = holder === document.body ? null : clips(holder) ? holder : clipOf(holder);
+      if (!clip || cut.has(clip) || meantToShowPart(clip)) continue;
+      const outer = clip.getBoundingClientRect();
+      if (box.right <= outer.right + 1 && box.left >= outer.left - 1) continue;
+      if (style(holder).visibility === 'hidden') continue;
+      let readable = true;
+      for (
+        let at: Element | null = holder;
+        at && at !== clip.parentElement;
+        at = at.parentElement
+      ) {
+        if (forScreenReaders(at)) readable = false;
+      }
+      if (!readable) continue;
+      cut.add(clip);
+      wide.push(
+        `${describe(holder)} [${Math.round(box.left)}, ${Math.round(box.right)}] cut by ${describe(clip)} [${Math.round(outer.left)}, ${Math.round(outer.right)}]`,
+      );
+    }
+    return {
+      scrollWidth: root.scrollWidth,
+      windowWidth: window.innerWidth,
+      width,
+      wide: wide.slice(0, 8),
+    };
+  }, screen);
   expect(
-    { scrolls: found.scrollWidth > found.width, wide: found.wide },
-    `${what} at ${found.width} px (page ${found.scrollWidth} px wide)`,
-  ).toEqual({ scrolls: false, wide: [] });
+    {
+      scrolls: found.scrollWidth > found.width,
+      zoomedOut: found.windowWidth > (screen ?? found.windowWidth),
+      wide: found.wide,
+    },
+    `${what} at ${found.width} px (page ${found.scrollWidth} px wide, window ${found.windowWidth} px)`,
+  ).toEqual({ scrolls: false, zoomedOut: false, wide: [] });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   watchRequests,
 } from './fixtures';
 import { GUIDE_WORD } from './support/env';
+import { ROUTES } from './support/routes';
 
 /**
  * The dark theme: the system's setting is followed on a painted page before the app's scripts
@@ -188,43 +189,6 @@ test.describe('with the system set to dark', () => {
     await expect(themeSwitch(page)).toHaveValue('light');
   });
 });
-
-/**
- * Every route a visitor reaches, by its heading, with the pattern of the route table
- * (src/lib/routes.ts) it stands for. The guide's gate comes last: the guide is unlocked from it.
- */
-const ROUTES: [name: string, path: string, heading: RegExp, pattern: string][] = [
-  ['home', '/', /Sunsets, cliffs/, '/'],
-  ['blog', '/blog', /^Blog$/, '/blog'],
-  ['entry', '/blog/sunset-at-ricks-cafe', /Sunset at Rick/, '/blog/:slug'],
-  ['press', '/press', /^Press$/, '/press'],
-  ['feed', '/feed', /^Feed$/, '/feed'],
-  ['search', '/search?q=negril', /Search/, '/search'],
-  ['search-no-words', '/search', /Search/, '/search'],
-  ['privacy', '/privacy', /Privacy/, '/privacy'],
-  ['login', '/login', /^Sign in$/, '/login'],
-  ['register', '/register', /^Create an account$/, '/register'],
-  [
-    'activate-bad-link',
-    '/activate/MQ/bad-token',
-    /^Activate your account$/,
-    '/activate/:uid/:token',
-  ],
-  ['password-reset', '/password/reset', /^Reset your password$/, '/password/reset'],
-  [
-    'password-reset-confirm',
-    '/password/reset/confirm/MQ/bad-token',
-    /^Choose a new password$/,
-    '/password/reset/confirm/:uid/:token',
-  ],
-  [
-    'not-found',
-    '/no-such-page-with-a-rather-long-address-that-does-not-exist',
-    /^Page not found$/,
-    '*',
-  ],
-  ['negril-gate', '/negril', /^Negril Guide$/, '/negril'],
-];
 
 /**
  * Patterns whose screen is seen elsewhere: the account is for a signed-in visitor (narrow.spec.ts

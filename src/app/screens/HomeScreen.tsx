@@ -81,7 +81,7 @@ export default function HomeScreen() {
   return (
     <>
       <section className="keep-colors rounded-2xl bg-gradient-to-br from-primary-800 via-primary-700 to-secondary-700 px-6 py-12 text-white sm:px-10 sm:py-16">
-        <h1 className="max-w-2xl text-4xl font-bold tracking-tight break-words hyphens-auto sm:text-5xl">
+        <h1 className="max-w-2xl text-4xl font-bold tracking-tight hyphens-auto sm:text-5xl">
           {m.app_home_title()}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-primary-50">{m.app_home_lead()}</p>

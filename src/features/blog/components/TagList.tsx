@@ -12,7 +12,7 @@ export function TagList({ tags, label, lang }: { tags: string[]; label: string; 
         <li key={tag}>
           <Link
             to={paths.blog.getHref(tag)}
-            className="inline-flex min-h-8 items-center rounded-full bg-secondary-50 px-3 text-sm font-medium text-secondary-800 hover:bg-secondary-100"
+            className="inline-flex min-h-8 items-center rounded-full bg-secondary-50 px-3 text-sm font-medium wrap-anywhere text-secondary-800 hover:bg-secondary-100"
             {...langAttr(lang)}
           >
             {tag}

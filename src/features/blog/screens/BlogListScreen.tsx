@@ -65,7 +65,7 @@ function TagFilter({
     (tag, index) => index >= TAGS_SHOWN_ON_PHONES && !(selected !== null && sameTag(tag, selected)),
   ).length;
   const chip = (active: boolean) =>
-    `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+    `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold wrap-anywhere ${
       active
         ? 'border-primary-700 bg-primary-700 text-white'
         : 'border-primary-200 bg-white text-primary-800 hover:border-primary-700'

@@ -8,6 +8,7 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import './lightbox.css';
 import { ShareButton } from '../../../components/ShareButton';
 import { paths } from '../../../lib/routes';
 import { truncate } from '../../../lib/text';
@@ -82,8 +83,7 @@ function Caption({ text }: { text: string }) {
   const long = text.length > CAPTION_SHORT;
   return (
     // Scrolls when a long caption is read whole; the toggle inside keeps it reachable by keyboard.
-    // A long word or address breaks rather than widening the panel past a narrow screen.
-    <div className="max-h-[35vh] overflow-y-auto break-words">
+    <div className="max-h-[35vh] overflow-y-auto">
       <p id={id} className="inline">
         {long && !expanded ? truncate(text, CAPTION_SHORT) : text}
       </p>

@@ -15,7 +15,7 @@ function CategorySection({ group, context }: { group: GuideGroup; context: CardC
   const count = group.guides.length;
   return (
     <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-20">
-      <div className="mb-4 flex items-baseline gap-3">
+      <div className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2
           id={headingId}
           tabIndex={-1}

@@ -21,7 +21,7 @@ export function Cards({
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className="grid gap-6 sm:grid-cols-2">
+    <List className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       {guides.map((guide) => (
         // A card far from the screen is neither laid out nor painted until it comes near
         // (content-visibility), at the height a card usually has (its width is the column's, so

@@ -182,7 +182,7 @@ export function GuideDetailsDialog({
           </Fact>
         ) : guide.website && isPlainText(guide.website) ? (
           <Fact term={m.guide_website()}>
-            <span className="break-words text-slate-800" {...englishText()}>
+            <span className="text-slate-800" {...englishText()}>
               {guide.website}
             </span>
           </Fact>

@@ -190,7 +190,7 @@ export function MyTrip({
               onClick={() => {
                 setMapDay(index);
               }}
-              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold wrap-anywhere ${
                 index === shown
                   ? 'bg-primary-800 text-white'
                   : 'border border-primary-300 bg-white text-primary-800 hover:bg-primary-50'

@@ -108,7 +108,7 @@ export function TripDay({
             <button
               type="button"
               onClick={onRemoveDay}
-              className="inline-flex min-h-11 items-center rounded-md border border-secondary-300 bg-white px-3 text-sm font-semibold text-secondary-800 hover:bg-secondary-50"
+              className="inline-flex min-h-11 items-center rounded-md border border-secondary-300 bg-white px-3 text-sm font-semibold wrap-anywhere text-secondary-800 hover:bg-secondary-50"
             >
               {m.guide_day_remove({ day: name })}
             </button>

@@ -63,8 +63,9 @@ function fromClock(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
+// `wrap-anywhere`: "To <a day's name>" breaks a name longer than the screen is wide.
 const control =
-  'inline-flex min-h-11 items-center rounded-md border border-primary-300 bg-white px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50';
+  'inline-flex min-h-11 items-center rounded-md border border-primary-300 bg-white px-3 text-sm font-semibold wrap-anywhere text-primary-800 hover:bg-primary-50';
 
 /**
  * One place of a day: its number, name (which opens its details), whether it is open, the
@@ -166,7 +167,7 @@ export function TripDayStop({
           {number}
         </span>
         <div className="min-w-0 flex-1 basis-20">
-          <h4 className="font-semibold text-primary-900 break-words">
+          <h4 className="font-semibold text-primary-900">
             <button
               type="button"
               aria-haspopup="dialog"

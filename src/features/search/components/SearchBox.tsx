@@ -65,7 +65,7 @@ export function SearchBox() {
       <button
         ref={button}
         type="button"
-        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 md:hidden noscript:hidden"
+        className="inline-flex min-h-11 items-center rounded-md border-2 border-primary-700 px-3 text-sm font-semibold text-primary-900 max-[360px]:px-2 md:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
