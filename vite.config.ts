@@ -27,10 +27,6 @@ export const DEMO_GUIDE_WORD = 'one-love';
 
 const require = createRequire(import.meta.url);
 
-/** A file of React Router's production build (its package exports only the development one). */
-const routerBuild = (file: string) =>
-  require.resolve('react-router/package.json').replace(/package\.json$/, `dist/production/${file}`);
-
 /**
  * The demo's service worker script comes from the installed msw package: served in development,
  * written into `dist/` only by a demo build. A production build therefore holds no MSW code,
@@ -154,18 +150,6 @@ export default defineConfig(({ mode, command }) => {
       __STATIC_LOCALE__:
         command === 'build' && mode !== 'test' ? JSON.stringify(buildLocale) : 'undefined',
     },
-    // React Router ships two identical builds but for its development warnings (a flag that is
-    // true in the one its package exports): a built bundle takes the production one, 0.7 kB gzip
-    // less of every first load. Every import of it goes there, so there is one router module.
-    resolve:
-      command === 'build' && mode !== 'test'
-        ? {
-            alias: [
-              { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-              { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-            ],
-          }
-        : undefined,
     server: { proxy },
     preview: { proxy },
     build: {

@@ -2,11 +2,11 @@ import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { ConfigProvider } from '../src/components/ConfigProvider';
 import { config as appConfig, type AppConfig } from '../src/config';
 import { App } from '../src/app/App';
 import { createAppRouter } from '../src/app/router';
+import { createMemoryHistory } from '../src/lib/router';
 import { makeStore, type RootState } from '../src/app/store';
 import { localeOfPath } from '../src/lib/i18n/locales';
 import { setLocale } from '../src/lib/i18n/runtime';
@@ -40,7 +40,7 @@ export function renderApp({
 
 /** A history in memory at an address, as the router's in a test (no document address moves). */
 export function historyAt(route: string) {
-  return createMemoryHistory({ initialEntries: [route], v5Compat: true });
+  return createMemoryHistory([route]);
 }
 
 /** Renders one component with the store and config it needs. */

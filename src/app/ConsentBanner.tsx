@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { Button } from '../components/Button';
 import { paths } from '../lib/routes';
 import { m } from '../paraglide/messages.js';

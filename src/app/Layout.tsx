@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from '../lib/router';
 import { SITE_NAME } from '../components/usePageMeta';
 import { useConfig } from '../components/ConfigProvider';
 import { isInPlace, paths } from '../lib/routes';

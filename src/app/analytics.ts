@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { useConfig } from '../components/ConfigProvider';
 import { isInPlace } from '../lib/routes';
 import { once } from '../lib/once';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '../lib/router';
 import { localeOfPath, localizedPath } from '../lib/i18n/locales';
 import { routeList } from '../lib/routes';
 

@@ -1,5 +1,5 @@
 import { readText, writeText } from '../lib/browser/storage';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { isLocale, unlocalizedPath, type Locale } from '../lib/i18n/locales';
 
 /**

@@ -1,13 +1,17 @@
 import { Component, lazy, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
+  createBrowserHistory,
   matchRoutes,
   Router,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
   useRoutes,
+  type Action,
+  type History,
   type Location,
+  type Navigator,
   type RouteObject,
   type To,
-} from 'react-router-dom';
+  type Update,
+} from '../lib/router';
 import { useRouteMeta } from '../components/usePageMeta';
 import type { AppConfig } from '../config';
 import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
@@ -20,12 +24,13 @@ import { RouteErrorScreen } from './screens/RouteErrorScreen';
 import type { AppStore } from './store';
 
 /*
- * React Router in its declarative mode (a history, `<Router>` and `useRoutes`), with the three
+ * The site's router (src/lib/router: a history, `<Router>` and `useRoutes`), with the three
  * things the site needs of a router beside it written here: each screen a chunk of its own,
  * fetched when its route is entered and awaited before a painted page is hydrated; the route's
  * data started the moment its address is entered, while the screen's chunk downloads; and the
- * sign-in screen for a signed-in route without a session. Its data router (loaders, lazy routes,
- * `redirect`) did the same for 16 kB gzip more in every page's first load (docs/performance.md).
+ * sign-in screen for a signed-in route without a session. React Router's data router (loaders,
+ * lazy routes, `redirect`) did the same for 16 kB gzip more in every page's first load, and its
+ * declarative mode, used until the site had its own router, for 12 kB more (docs/performance.md).
  */
 
 interface ScreenModule {
@@ -144,21 +149,18 @@ export function routeAt(routes: RouteObject[], location: Partial<Location> | str
   return deepest ? specOf(deepest.route) : null;
 }
 
-/** What the router needs of a history: React Router's browser and memory histories. */
-export type AppHistory = ReturnType<typeof createBrowserHistory>;
-type HistoryUpdate = Parameters<Parameters<AppHistory['listen']>[0]>[0];
-
 export interface AppRouter {
-  readonly history: AppHistory;
+  /** The browser's history, or one in memory (tests). */
+  readonly history: History;
   readonly routes: RouteObject[];
   /** The address shown, and how it was reached (a push, a replace, Back or Forward). */
-  readonly state: { readonly location: Location; readonly historyAction: AppHistory['action'] };
+  readonly state: { readonly location: Location; readonly historyAction: Action };
   /** Goes to an address (or back/forward by a number) and resolves once its screen is here. */
   navigate: (to: To | number, options?: { replace?: boolean; state?: unknown }) => Promise<void>;
   /** Resolves once the current address's screen is here (a painted page waits for it). */
   ready: () => Promise<void>;
   /** Told of every address entered (after any sign-in redirect); returns its unsubscribe. */
-  subscribe: (listener: (update: HistoryUpdate) => void) => () => void;
+  subscribe: (listener: (update: Update) => void) => () => void;
   dispose: () => void;
 }
 
@@ -176,12 +178,12 @@ export function createAppRouter(
   store: AppStore,
   config: AppConfig,
   {
-    history = createBrowserHistory({ v5Compat: true }),
+    history = createBrowserHistory(),
     holdData,
-  }: { history?: AppHistory; holdData?: (data: RouteData) => boolean } = {},
+  }: { history?: History; holdData?: (data: RouteData) => boolean } = {},
 ): AppRouter {
   const routes = createRoutes();
-  const listeners = new Set<(update: HistoryUpdate) => void>();
+  const listeners = new Set<(update: Update) => void>();
   let entered: RouteSpec | null = null;
 
   /** Enters an address: the sign-in screen's address if it needs a session this visitor lacks. */
@@ -301,8 +303,8 @@ export function RoutesAt({
 }: {
   routes: RouteObject[];
   location: Location;
-  navigator: AppHistory;
-  navigationType?: AppHistory['action'];
+  navigator: Navigator;
+  navigationType?: Action;
   static?: boolean;
 }) {
   return (
@@ -326,10 +328,10 @@ export function RoutesAt({
  */
 export function AppRoutes({ router }: { router: AppRouter }) {
   const [{ action, location }, setState] = useState<{
-    action: AppHistory['action'];
+    action: Action;
     location: Location;
   }>(() => ({ action: router.history.action, location: router.history.location }));
-  // Subscribed in a layout effect, as React Router's own routers do: before the page can be used.
+  // Subscribed in a layout effect: before the page can be used.
   useLayoutEffect(() => {
     const unsubscribe = router.subscribe((update) => {
       startTransition(() => {

@@ -1,11 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  matchPath,
-  NavigationType,
-  useLocation,
-  useNavigationType,
-  type Location,
-} from 'react-router-dom';
+import { matchPath, useLocation, useNavigationType, type Location } from '../lib/router';
 import { unlocalizedPath } from '../lib/i18n/locales';
 import { isInPlace, routeList } from '../lib/routes';
 import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './language';
@@ -280,7 +274,7 @@ export function useScrollMemory(): void {
       return;
     }
     keep();
-    if (type === NavigationType.Pop && left) scrollToWhenThere(left.y, left.anchor);
+    if (type === 'POP' && left) scrollToWhenThere(left.y, left.anchor);
     else if (isInPlace(location.state)) return;
     else if (location.hash) scrollToFragment(location.hash);
     else {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 
 /** A section of the home page: its heading, a link to the whole of it, and what it shows. */
 export function HomeSection({

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import {
   BLOCKS,

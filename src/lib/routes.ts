@@ -18,7 +18,7 @@ import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
 export type RouteData = 'blog' | 'feed' | 'press';
 
 export interface RouteSpec {
-  /** The path pattern, as React Router matches it. */
+  /** The path pattern, as the router matches it (src/lib/router/match.ts). */
   path: string;
   /** Builds a link to the route. */
   getHref?: (...args: never[]) => string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { m } from '../paraglide/messages.js';
 import { outbox, subscribeToOutbox } from './db';
 

@@ -6,8 +6,8 @@
  */
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { createRoutes, loadScreen, routeAt, RoutesAt } from '../app/router';
+import { createMemoryHistory } from '../lib/router';
 import { makeStore } from '../app/store';
 import { ConfigProvider } from '../components/ConfigProvider';
 import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
@@ -205,7 +205,7 @@ export async function renderPage(
   const spec = routeAt(routes, page.path);
   if (!spec || spec.signedIn) throw new Error(`${page.path} is not a page to paint`);
   await loadScreen(spec);
-  const history = createMemoryHistory({ initialEntries: [page.path] });
+  const history = createMemoryHistory([page.path]);
   const { prelude } = await prerender(
     <PageMetaRecorder value={record}>
       <ConfigProvider config={config}>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryHistory, Router } from '../../src/lib/router';
 import { describe, expect, it } from 'vitest';
 import { loadRichText } from '../../src/components/loadRichText';
 import { RichTextContent } from '../../src/components/RichTextContent';
@@ -60,10 +60,11 @@ describe('rich text', () => {
         },
       ],
     };
+    const history = createMemoryHistory();
     const { container } = render(
-      <MemoryRouter>
+      <Router location={history.location} navigator={history}>
         <RichTextContent document={document} />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('link', { name: 'la guía' })).toHaveAttribute('href', '/es/negril');
     expect(screen.getByRole('link', { name: 'el menú' })).toHaveAttribute('href', '/menu.pdf');

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../lib/routeMeta';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
 import { SkeletonBlock } from '../../components/Skeleton';

@@ -1,5 +1,5 @@
 import type { RouteMeta } from '../../lib/routeMeta';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { PageHeading } from '../../components/PageHeading';
 import { paths } from '../../lib/routes';
 import { m } from '../../paraglide/messages.js';

@@ -1,5 +1,5 @@
 import type { RouteMeta } from '../../lib/routeMeta';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Button } from '../../components/Button';
 import { ReadyFieldset } from '../../components/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { IN_PLACE } from '../../lib/routes';
 
 /** A mailed link's values: the account (`uid`) and the one-time token. */
@@ -31,7 +31,7 @@ export function useLinkTokens(): LinkTokens | null {
     if (!held) return;
     // The route matched its two values as the address's last two segments.
     const segments = pathname.replace(/\/+$/, '').split('/').slice(0, -2);
-    void navigate([...segments, PATTERN_VALUES.uid, PATTERN_VALUES.token].join('/'), {
+    navigate([...segments, PATTERN_VALUES.uid, PATTERN_VALUES.token].join('/'), {
       replace: true,
       state: IN_PLACE,
     });

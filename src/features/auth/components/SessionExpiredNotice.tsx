@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../../lib/router';
 import { paths } from '../../../lib/routes';
 import { dismissSessionExpired } from '../authSlice';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';

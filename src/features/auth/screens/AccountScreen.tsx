@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { toApiError, type ApiError } from '../../../lib/http/errors';
@@ -35,7 +35,7 @@ export default function LoginScreen() {
   const [resend, setResend] = useState<Resend>('idle');
 
   const goOn = () => {
-    void navigate(next, { replace: true });
+    navigate(next, { replace: true });
   };
 
   const { isLoading, failure, submit } = useAuthForm(() => {

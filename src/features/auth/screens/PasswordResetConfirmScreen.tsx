@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SkeletonBlock } from '../../../components/Skeleton';
 import type { ImageRef } from '../../../lib/content/assets';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { langAttr } from '../../../lib/i18n/content';
 import type { Locale } from '../../../lib/i18n/locales';
 import { paths } from '../../../lib/routes';

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../../lib/router';
 import { PageHeading } from '../../../components/PageHeading';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { loadRichText } from '../../../components/loadRichText';

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/router';
 import { RefreshNotice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServiceGate } from '../../../components/ServiceGate';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';

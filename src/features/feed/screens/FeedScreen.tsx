@@ -1,7 +1,7 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { preconnect } from 'react-dom';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { AsyncContent } from '../../../components/AsyncContent';
 import { Notice, RefreshNotice } from '../../../components/Notice';
@@ -48,7 +48,7 @@ function useOpenPost() {
   // One function for the whole visit: the tiles are memoised, and a new one would render them all.
   const open = useCallback(
     (post: SocialPost) => {
-      void navigate(paths.feed.getHref(post.id), { state: OPENED_HERE, preventScrollReset: true });
+      navigate(paths.feed.getHref(post.id), { state: OPENED_HERE });
     },
     [navigate],
   );
@@ -61,19 +61,17 @@ function useOpenPost() {
   const show = (post: SocialPost) => {
     if (post.id === asked.current) return;
     asked.current = post.id;
-    void navigate(paths.feed.getHref(post.id), {
+    navigate(paths.feed.getHref(post.id), {
       replace: true,
       state: openedHere ? OPENED_HERE : IN_PLACE,
-      preventScrollReset: true,
     });
   };
   const close = () => {
-    if (openedHere) void navigate(-1);
+    if (openedHere) navigate(-1);
     else {
-      void navigate(paths.feed.getHref(), {
+      navigate(paths.feed.getHref(), {
         replace: true,
         state: IN_PLACE,
-        preventScrollReset: true,
       });
     }
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router';
 import { IN_PLACE } from '../../../lib/routes';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
 import { readSharedTrip, type SharedTrip } from '../trip/tripLink';
@@ -103,7 +103,7 @@ export function useGuideView() {
     if (!write || !live.current) return null;
     const now = latest.current;
     const next = writeFilters(write.filters, new URLSearchParams(now.search));
-    now.setParams(next, { replace: write.replace, preventScrollReset: true, state: IN_PLACE });
+    now.setParams(next, { replace: write.replace, state: IN_PLACE });
     return next.toString();
   }, []);
 
@@ -124,7 +124,6 @@ export function useGuideView() {
       // Filters not yet written belong to the list left.
       toWrite.current = null;
       setParams(kind === 'saved' ? { view: 'saved' } : {}, {
-        preventScrollReset: true,
         state: IN_PLACE,
       });
     },

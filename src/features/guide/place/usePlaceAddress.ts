@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { prefersReducedMotion } from '../../../lib/browser/motion';
 import { IN_PLACE, paths } from '../../../lib/routes';
 import { cardId } from './GuideCard';
@@ -54,9 +54,8 @@ export function useOpenPlace(flushFilters: () => string | null): (guide: Guide) 
   return useCallback(
     (guide: Guide) => {
       const from = flush.current() ?? current.current;
-      void navigate(placeHref(from, guide.id), {
+      navigate(placeHref(from, guide.id), {
         state: OPENED_HERE,
-        preventScrollReset: true,
       });
     },
     [navigate],
@@ -80,12 +79,11 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Guide>): { close: () =
   const openedHere = isOpenedHere(location.state);
 
   const close = useCallback(() => {
-    if (openedHere) void navigate(-1);
+    if (openedHere) navigate(-1);
     else {
-      void navigate(placeHref(location.search, null), {
+      navigate(placeHref(location.search, null), {
         replace: true,
         state: IN_PLACE,
-        preventScrollReset: true,
       });
     }
   }, [navigate, openedHere, location.search]);
@@ -101,10 +99,9 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Guide>): { close: () =
   const stale = raw !== null && byId.size > 0 && guide === undefined && !open;
   useEffect(() => {
     if (!stale) return;
-    void navigate(placeHref(location.search, null), {
+    navigate(placeHref(location.search, null), {
       replace: true,
       state: IN_PLACE,
-      preventScrollReset: true,
     });
   }, [stale, navigate, location.search]);
 
@@ -151,10 +148,9 @@ export function useBringMap(): (guide: Guide) => void {
       const { top, bottom } = map.getBoundingClientRect();
       if (bottom > 0 && top < window.innerHeight) return;
       pending.current = { guide, from: current.current.key };
-      void navigate(current.current.href, {
+      navigate(current.current.href, {
         replace: false,
         state: IN_PLACE,
-        preventScrollReset: true,
       });
     },
     [navigate],

@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../lib/routes';
 import { Cards, type CardContext } from '../list/Cards';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import type { SearchComboboxProps } from './SearchCombobox';
@@ -84,7 +84,7 @@ export function SearchBox() {
         onSubmit={(event) => {
           event.preventDefault();
           const words = new FormData(event.currentTarget).get('q');
-          void navigate(paths.search.getHref(typeof words === 'string' ? words : ''));
+          navigate(paths.search.getHref(typeof words === 'string' ? words : ''));
         }}
       >
         <label htmlFor={inputId} className="sr-only">

@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import { langAttr } from '../../../lib/i18n/content';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
@@ -40,7 +40,7 @@ function useOpenResult() {
     if (document.link.kind === 'external') {
       window.open(document.link.href, '_blank', 'noopener,noreferrer');
     } else {
-      void navigate(document.link.href);
+      navigate(document.link.href);
     }
   };
 }
@@ -97,7 +97,7 @@ export default function SearchCombobox({ box, listboxId, onDismiss }: SearchComb
   };
   const showAll = () => {
     close();
-    void navigate(paths.search.getHref(typed));
+    navigate(paths.search.getHref(typed));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

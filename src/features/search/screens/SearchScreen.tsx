@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { Notice, NotConfigured } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
@@ -102,7 +102,7 @@ function SearchForm({ query }: { query: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const words = new FormData(event.currentTarget).get('q');
-        void navigate(paths.search.getHref(typeof words === 'string' ? words : ''), {
+        navigate(paths.search.getHref(typeof words === 'string' ? words : ''), {
           state: IN_PLACE,
         });
       }}
