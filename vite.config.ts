@@ -169,12 +169,12 @@ export default defineConfig(({ mode, command }) => {
               // them off into chunks that the first load would then have to fetch.
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
-              // The site's small shared modules that every page loads: one chunk, not six (each
-              // chunk costs its own imports and exports, about 0.1 kB gzip). The profile's
+              // The site's small shared modules that every page loads (the router among them): one
+              // chunk, not seven (each chunk costs its own imports and exports, about 0.1 kB gzip). The profile's
               // persistence (src/app/persistProfile.ts, fetched after start) imports from here.
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|router[\\/]\w+|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
               },
               // What the screens share to show a list, a failure or a service not configured: one
               // chunk that comes with them, not in the home's first load (which shows none of it).
