@@ -284,7 +284,11 @@ async function sequenceRounds(sites, options) {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      const byKind = await measureSequence(site.page, { pace: options.pace, round });
+      const { byKind, reopened } = await measureSequence(site.page, {
+        pace: options.pace,
+        round,
+      });
+      site.reopened = (site.reopened ?? 0) + reopened;
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(options.profile, JSON.stringify(profile));
@@ -305,6 +309,11 @@ async function sequenceRounds(sites, options) {
   console.log(
     `\nInteraction to Next Paint, ${options.runs} rounds of the sequence, ${options.pace} ms apart (interactions under 16 ms not counted):\n`,
   );
+  for (const site of sites) {
+    if (site.reopened) {
+      console.log(`${site.label}: the place opened again after Escape in ${site.reopened} rounds`);
+    }
+  }
   console.log(
     [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n'),
   );

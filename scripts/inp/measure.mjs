@@ -141,10 +141,12 @@ export async function measureOnce(page, interaction) {
  * the page, so a step may come while the last one's deferred work, the list and the map, is
  * still being drawn): "j", "e", "r" typed into the search, "Open now" ticked and unticked, a
  * place's name clicked, Escape, another card's Save clicked. Returns each interaction's INP by
- * what it was done to (`typing`, `open-now`, `opening`, `closing`, `saving`). Interactions under
- * the 16 ms threshold have no entry, so are not counted.
+ * what it was done to (`typing`, `open-now`, `opening`, `closing`, `saving`), and whether the place
+ * opened again after Escape. Interactions under the 16 ms threshold have no entry, so are not
+ * counted.
  */
 export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
+  let reopened = 0;
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('');
   const openNow = page.getByRole('checkbox', { name: 'Open now' });
@@ -172,6 +174,19 @@ export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
   await page.keyboard.press('Escape');
   await wait();
+  // A build where the place opened again after Escape (a filter written into the address late
+  // reopened it) is told, and closed again unmeasured, so that the round can go on.
+  const dialog = page.locator('[role="dialog"]');
+  const closed = await dialog
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!closed) {
+    reopened += 1;
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
   await page
     .locator('article')
     .nth(3 + (round % 3))
@@ -188,7 +203,9 @@ export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
   const byKind = {};
   for (const [id, duration, kind] of after) {
     if (before.has(id)) continue;
+    // The second Escape of a place that opened again is not the sequence's.
+    if (kind === 'closing' && reopened > 0 && byKind.closing?.length) continue;
     (byKind[kind] ??= []).push(duration);
   }
-  return byKind;
+  return { byKind, reopened };
 }
