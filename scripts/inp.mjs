@@ -284,11 +284,11 @@ async function sequenceRounds(sites, options) {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      const { byKind, reopened } = await measureSequence(site.page, {
+      const { byKind, misbehaved } = await measureSequence(site.page, {
         pace: options.pace,
         round,
       });
-      site.reopened = (site.reopened ?? 0) + reopened;
+      site.misbehaved = (site.misbehaved ?? 0) + misbehaved;
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(options.profile, JSON.stringify(profile));
@@ -310,8 +310,10 @@ async function sequenceRounds(sites, options) {
     `\nInteraction to Next Paint, ${options.runs} rounds of the sequence, ${options.pace} ms apart (interactions under 16 ms not counted):\n`,
   );
   for (const site of sites) {
-    if (site.reopened) {
-      console.log(`${site.label}: the place opened again after Escape in ${site.reopened} rounds`);
+    if (site.misbehaved) {
+      console.log(
+        `${site.label}: in ${site.misbehaved} rounds the place closed by itself or opened again after Escape`,
+      );
     }
   }
   console.log(
