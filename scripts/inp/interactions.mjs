@@ -40,7 +40,7 @@ export const INTERACTIONS = [
     // document for roles, work of the page's own thread that a visitor's browser never does and
     // that would delay the very paint measured (settle, after it, waits for the page instead).
     act: async (page) => {
-      await page.locator('article h3 button').nth(2).click();
+      await page.locator('article:visible h3 button').nth(2).click();
       return true;
     },
   },
@@ -48,7 +48,7 @@ export const INTERACTIONS = [
     name: 'closing it',
     setup: async (page) => {
       if ((await page.getByRole('dialog').count()) === 0) {
-        await page.locator('article h3 button').nth(2).click();
+        await page.locator('article:visible h3 button').nth(2).click();
         await page.getByRole('dialog').waitFor();
       }
     },
@@ -64,7 +64,7 @@ export const INTERACTIONS = [
     },
     act: async (page) => {
       await page
-        .locator('article')
+        .locator('article:visible')
         .nth(1)
         .getByRole('button', { name: /^Save.* my trip$/ })
         .click();

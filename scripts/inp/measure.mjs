@@ -98,7 +98,7 @@ export async function openGuide(browser, appUrl, { width, height, rate, word, pl
   await page.goto(`${appUrl}/negril`);
   await page.getByRole('searchbox', { name: 'Search' }).waitFor({ timeout: 60_000 });
   await page
-    .locator('article')
+    .locator('article:visible')
     .nth(places > 20 ? 20 : 1)
     .waitFor({ timeout: 60_000 });
   // The map drawn (its pins or clusters), as a visitor sees it before the first interaction.
@@ -164,7 +164,7 @@ export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
   await openNow.click();
   await wait();
   await page
-    .locator('article h3 button')
+    .locator('article:visible h3 button')
     .nth(round % 3)
     .click();
   await wait();
@@ -199,7 +199,7 @@ export async function measureSequence(page, { pace = 0, round = 0 } = {}) {
     }
   }
   await page
-    .locator('article')
+    .locator('article:visible')
     .nth(3 + (round % 3))
     .getByRole('button', { name: /^Save.* my trip$/ })
     .click();

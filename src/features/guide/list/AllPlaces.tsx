@@ -10,11 +10,24 @@ import { Cards, places, type CardContext } from './Cards';
 import { CategoryNav } from './CategoryNav';
 import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
 
-function CategorySection({ group, context }: { group: GuideGroup; context: CardContext }) {
+function CategorySection({
+  group,
+  shown,
+  context,
+}: {
+  group: GuideGroup;
+  shown: ReadonlySet<number>;
+  context: CardContext;
+}) {
   const headingId = `${group.anchor}-heading`;
-  const count = group.guides.length;
+  const count = group.guides.filter((guide) => shown.has(guide.id)).length;
   return (
-    <section id={group.anchor} aria-labelledby={headingId} className="scroll-mt-20">
+    <section
+      id={group.anchor}
+      aria-labelledby={headingId}
+      className="scroll-mt-20"
+      hidden={count === 0}
+    >
       <div className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2
           id={headingId}
@@ -25,26 +38,35 @@ function CategorySection({ group, context }: { group: GuideGroup; context: CardC
         </h2>
         <span className="text-sm text-slate-600">{places(count)}</span>
       </div>
-      <Cards guides={group.guides} context={context} />
+      <Cards guides={group.guides} shown={shown} context={context} />
     </section>
   );
 }
 
-/** The cards by category with their map: drawn again only when what they show changes. */
+/**
+ * The cards by category with their map: drawn again only when what they show changes. Every
+ * place's card stays in the page, and those the filters leave out are hidden: a filter taken
+ * back shows cards again instead of making them anew (on a slow phone, making a hundred cards
+ * was the longest part of "Open now" ticked off, and a tap meanwhile waited for it).
+ */
 const Listing = memo(function Listing({
+  guides,
   shown,
   context,
 }: {
+  guides: Guide[];
   shown: Guide[];
   context: CardContext;
 }) {
+  const all = useMemo(() => groupGuides(guides), [guides]);
   const groups = useMemo(() => groupGuides(shown), [shown]);
+  const shownIds = useMemo(() => new Set(shown.map((guide) => guide.id)), [shown]);
   return (
     <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
       <CategoryNav groups={groups} />
-      <div className="space-y-12">
-        {groups.map((group) => (
-          <CategorySection key={group.anchor} group={group} context={context} />
+      <div className="grid grid-cols-1 gap-12">
+        {all.map((group) => (
+          <CategorySection key={group.anchor} group={group} shown={shownIds} context={context} />
         ))}
       </div>
     </WithMap>
@@ -116,7 +138,7 @@ export function AllPlaces({
           </Button>
         ) : null}
       </div>
-      {none ? null : <Listing shown={shown} context={context} />}
+      {none ? null : <Listing guides={guides} shown={shown} context={context} />}
     </>
   );
 }

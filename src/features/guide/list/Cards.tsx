@@ -9,14 +9,19 @@ export type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & Required<
 /** "3 places", in the page's language. */
 export const places = (count: number) => m.guide_places({ count });
 
-/** A list of places as cards; `ordered` where the order means something (a trip). */
+/**
+ * A list of places as cards; `ordered` where the order means something (a trip). With `shown`,
+ * the cards of the other places are kept, hidden.
+ */
 export function Cards({
   guides,
   context,
+  shown,
   ordered = false,
 }: {
   guides: Guide[];
   context: CardContext;
+  shown?: ReadonlySet<number>;
   ordered?: boolean;
 }) {
   const List = ordered ? 'ol' : 'ul';
@@ -30,6 +35,7 @@ export function Cards({
         // printed page has every card.
         <li
           key={guide.id}
+          hidden={shown ? !shown.has(guide.id) : undefined}
           className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
         >
           <GuideCard
