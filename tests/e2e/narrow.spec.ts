@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   emptyAdminTrip,
@@ -42,14 +43,19 @@ const SUGGESTION: Record<Language, string> = {
   fr: 'Suggestion de langue',
   de: 'Sprachhinweis',
 };
-/** The header's buttons in each language (messages/<language>.json: app_menu_button, search_open). */
-const MENU: Record<Language, string> = { en: 'Menu', es: 'Menú', fr: 'Menu', de: 'Menü' };
-const SEARCH: Record<Language, string> = {
-  en: 'Search',
-  es: 'Buscar',
-  fr: 'Rechercher',
-  de: 'Suchen',
-};
+/** A message in a language, as the site shows it (messages/<language>.json). */
+function message(language: Language, key: string): string {
+  const messages = JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+  const text = messages[key];
+  if (typeof text !== 'string') throw new Error(`messages/${language}.json has no ${key}`);
+  return text;
+}
+/** The header's buttons in each language. */
+const MENU = (language: Language) => message(language, 'app_menu_button');
+const SEARCH = (language: Language) => message(language, 'search_open');
 
 /** One unbroken word of 40 letters (a German compound), and one of 30 for a day's name. */
 const LONG_WORD = 'Sonnenuntergangsbeobachtungsplattformbar';
@@ -126,9 +132,9 @@ const card = (page: Page, name: string) =>
  */
 async function expectHeaderFits(page: Page, language: Language): Promise<void> {
   const nav = page.getByRole('navigation').filter({
-    has: page.getByRole('button', { name: MENU[language], exact: true }),
+    has: page.getByRole('button', { name: MENU(language), exact: true }),
   });
-  const menu = nav.getByRole('button', { name: MENU[language], exact: true });
+  const menu = nav.getByRole('button', { name: MENU(language), exact: true });
   // On a phone the sections are behind the menu, and go with it.
   await expect(nav.getByRole('link')).toHaveCount(0);
   await menu.click();
@@ -140,7 +146,7 @@ async function expectHeaderFits(page: Page, language: Language): Promise<void> {
   // The search box is behind its button too.
   const box = page.getByRole('search').getByRole('combobox');
   await expect(box).toBeHidden();
-  await page.getByRole('button', { name: SEARCH[language], exact: true }).click();
+  await page.getByRole('button', { name: SEARCH(language), exact: true }).click();
   await box.fill('negril beach');
   await expect(page.getByRole('listbox')).toBeVisible();
   await expectNothingSticksOut(page, `the search panel with suggestions (${language})`);
