@@ -47,18 +47,14 @@ export function useOpenPlace(flushFilters: () => string | null): (guide: Guide) 
   useEffect(() => {
     current.current = search;
   }, [search]);
-  const flush = useRef(flushFilters);
-  useEffect(() => {
-    flush.current = flushFilters;
-  }, [flushFilters]);
   return useCallback(
     (guide: Guide) => {
-      const from = flush.current() ?? current.current;
+      const from = flushFilters() ?? current.current;
       navigate(placeHref(from, guide.id), {
         state: OPENED_HERE,
       });
     },
-    [navigate],
+    [navigate, flushFilters],
   );
 }
 
