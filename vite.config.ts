@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildConfig } from './vite-plugins/config-check.ts';
 import { demoTileEnv } from './src/lib/demoTiles.ts';
+import { SHELL_CHUNK, SHELL_MODULE } from './src/lib/routes.ts';
 import {
   GUIDE_WORD_ITERATIONS,
   guideCheckEnv,
@@ -21,11 +23,14 @@ import { paintedPages } from './vite-plugins/painted-pages.ts';
 import { paintEnv } from './vite-plugins/paint-env.ts';
 import { securityHeaders } from './vite-plugins/security-headers.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
+import { shellChunkName } from './vite-plugins/shell-chunk.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
 
 const require = createRequire(import.meta.url);
+/** The project's folder: the chunk groups name modules by their absolute paths. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The demo's service worker script comes from the installed msw package: served in development,
@@ -174,8 +179,11 @@ export default defineConfig(({ mode, command }) => {
               // persistence (src/app/persistProfile.ts, fetched after start) imports from here.
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|router[\\/]\w+|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/]storage|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|router[\\/]\w+|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/](storage|idle)|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
               },
+              // The app's shell (src/start.tsx and what it imports, but the entry's own): one chunk,
+              // which the entry imports in the task after React DOM's (docs/start.md).
+              { name: shellChunkName(ROOT, 'src/main.tsx', SHELL_MODULE, SHELL_CHUNK) },
               // What the screens share to show a list, a failure or a service not configured: one
               // chunk that comes with them, not in the home's first load (which shows none of it).
               {

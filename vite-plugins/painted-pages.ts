@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, unlocalizedPath, type Locale } from '../src/lib/i18n/locales.ts';
-import { routeList } from '../src/lib/routes.ts';
+import { routeList, SHELL_CHUNK } from '../src/lib/routes.ts';
 import { FEED_PAINT_HOURS, pageFile } from '../src/lib/painted/format.ts';
 import type { BuildContent } from '../src/app/dataKinds.ts';
 import { contentfulPreview } from './contentful-preview.ts';
@@ -95,6 +95,11 @@ export function paintedPages({
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: routesJson() });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/shell.json',
+        source: JSON.stringify({ chunk: SHELL_CHUNK }),
+      });
       if (ssr) return;
       this.emitFile({
         type: 'asset',
@@ -190,6 +195,7 @@ export function paintedPages({
               manifest: Manifest;
             };
             const { files, unknown } = chunkFiles(manifest, [
+              SHELL_CHUNK,
               route.screen,
               ...(route.preload ?? []),
             ]);

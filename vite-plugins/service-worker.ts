@@ -5,7 +5,7 @@ import { build, type Manifest, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { AppConfig } from '../src/configReader.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/lib/i18n/locales.ts';
-import { routeList } from '../src/lib/routes.ts';
+import { routeList, SHELL_CHUNK } from '../src/lib/routes.ts';
 import { readLocaleBuild, templateFile } from './locale-builds.ts';
 import type { OfflineRouteSettings } from '../src/sw/routes.ts';
 
@@ -72,7 +72,11 @@ function shellKeys(manifest: Manifest): Set<string> {
     if (!lazily) return;
     for (const imported of manifest[key].dynamicImports ?? []) visit(imported, true);
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The entry and the shell it imports right after React DOM (src/main.tsx).
+  const entries = [
+    ...Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    ...Object.keys(manifest).filter((key) => manifest[key]?.name === SHELL_CHUNK),
+  ];
   for (const key of entries) visit(key);
   for (const key of [home?.screen, ...(home?.preload ?? [])]) if (key) visit(key);
   for (const key of entries) {

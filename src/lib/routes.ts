@@ -17,6 +17,16 @@ import { localizedPath, unlocalizedPath } from './i18n/locales.ts';
  */
 export type RouteData = 'blog' | 'feed' | 'press';
 
+/**
+ * The app's shell (the store, the router, hydration), which the entry (src/main.tsx) imports in
+ * the task after React DOM's: every route's first load is the entry, this module and the route's
+ * screen, with their static imports. The painted pages preload it; the size script reads its
+ * chunk's name from the `.vite/shell.json` the build writes.
+ */
+export const SHELL_MODULE = 'src/start.tsx';
+/** The name of the shell's chunk (vite.config.ts), by which the build's manifest lists it. */
+export const SHELL_CHUNK = 'start';
+
 export interface RouteSpec {
   /** The path pattern, as the router matches it (src/lib/router/match.ts). */
   path: string;

@@ -20,3 +20,10 @@ export async function idleAfterLoad(timeout = 3000): Promise<void> {
     }
   });
 }
+
+/** Ends the current task: a phone may paint and answer a tap between the start's parts. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
