@@ -16,7 +16,9 @@
  * scripts/inp/measure.mjs: each step right after the last, `--pace` ms apart), `--runs` rounds;
  * with `--profile <file.cpuprofile>` the last tree's second round is profiled (V8's sampling
  * profiler, at the same slowdown) and the functions that took longest are printed (build with
- * `--no-minify` for their own names).
+ * `--no-minify` for their own names); without `--sequence`, the second repetition of each
+ * interaction, one profile each (`file-saving-one.cpuprofile`), from the act until the page has
+ * settled.
  *
  * What is measured is in scripts/inp/interactions.mjs, how in scripts/inp/measure.mjs. An
  * interaction whose control the build does not have (moving a stop, switching days before the
@@ -229,7 +231,12 @@ async function main() {
       const order = round % 2 ? [...sites].reverse() : sites;
       for (const site of order) {
         if (missing.has(site)) continue;
-        const duration = await measureOnce(site.page, interaction);
+        // With --profile, the second repetition of each interaction on the last tree is profiled.
+        const profiled = options.profile && round === 1 && site === sites.at(-1);
+        const around = profiled
+          ? profiler(site.page, profileFile(options.profile, interaction))
+          : null;
+        const duration = await measureOnce(site.page, interaction, { around });
         if (duration === null) missing.add(site);
         else (site.results[interaction.name] ??= []).push(duration);
       }
@@ -268,8 +275,37 @@ function printProfile(profile, file) {
     self.set(name, (self.get(name) ?? 0) + micros / 1000);
   }
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
-  console.log(`\nthe profile of one round (${file}), self time, longest first:`);
+  console.log(`\nthe profile (${file}), self time, longest first:`);
   for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
+
+/** `file.cpuprofile` for one interaction: `file-opening-a-place.cpuprofile`. */
+function profileFile(file, interaction) {
+  const slug = interaction.name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return file.replace(/(\.cpuprofile)?$/, `-${slug}.cpuprofile`);
+}
+
+/** Starts and stops V8's sampling profiler around one interaction, and prints what it found. */
+function profiler(page, file) {
+  let cdp = null;
+  return {
+    async start() {
+      cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    },
+    async stop(done) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      if (!done) return;
+      writeFileSync(file, JSON.stringify(profile));
+      printProfile(profile, file);
+    },
+  };
 }
 
 /** `--sequence`: rounds of the outside measurement's sequence, the sites alternating. */

@@ -115,21 +115,24 @@ export async function openGuide(browser, appUrl, { width, height, rate, word, pl
 
 /**
  * One repetition of `interaction` in `page`: its INP in ms, or null when the page has no such
- * control (or the interaction failed, which is printed).
+ * control (or the interaction failed, which is printed). `around.start()` and `around.stop()` are
+ * called right before the interaction and once the page has settled after it (a profile of it).
  */
-export async function measureOnce(page, interaction) {
+export async function measureOnce(page, interaction, { around = null } = {}) {
   await interaction.setup(page);
   await settle(page);
   const before = new Set(await interactionIds(page));
   let done = false;
+  await around?.start();
   try {
     done = await interaction.act(page);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     console.log(`  ${interaction.name}: failed (${reason})`);
   }
+  if (done) await settle(page);
+  await around?.stop(done);
   if (!done) return null;
-  await settle(page);
   const after = await page.evaluate(() => [...window.__interactions.entries()]);
   const fresh = after.filter(([id]) => !before.has(id)).map(([, duration]) => duration);
   return fresh.length === 0 ? 16 : Math.max(...fresh);

@@ -78,8 +78,9 @@ const Listing = memo(function Listing({
  * once; the list and the map follow the filters a moment later (a deferred value, drawn in the
  * background and given up when the next letter comes), so that typing never waits for a hundred
  * cards. With nothing left, one sentence says so, with a way back, in place of the list and map.
+ * Drawn again only when its own props change: not when a place is saved or opened.
  */
-export function AllPlaces({
+export const AllPlaces = memo(function AllPlaces({
   guides,
   filters,
   categories,
@@ -141,4 +142,4 @@ export function AllPlaces({
       {none ? null : <Listing guides={guides} shown={shown} context={context} />}
     </>
   );
-}
+});

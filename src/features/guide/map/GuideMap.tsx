@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { LayerGroup, Marker, Polyline, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { placeState, type PlaceState } from '../hours/hours';
 import type { Guide } from '../places/types';
 import { guideName } from '../places/names';
@@ -86,13 +86,19 @@ const NOTHING_DRAWN: Drawn = {
  * list changes (the filters). A trip's day (`numbered`) has numbered pins joined by a line.
  */
 export default function GuideMap({
-  places,
-  selectedId,
+  places: placesNow,
+  selectedId: selectedNow,
   onSelect,
   label,
   numbered = false,
   now,
 }: GuideMapProps) {
+  // The map follows the list a moment later: a tap (a stop moved, a place saved, a filter) is
+  // painted before the map's pins, clusters and view are drawn again, which on a slow phone took
+  // longer than the rest of the tap (Leaflet's work runs in the effects below, and React runs an
+  // urgent render's effects before the browser paints).
+  const places = useDeferredValue(placesNow);
+  const selectedId = useDeferredValue(selectedNow);
   const { map, attach, problem } = useLeafletMap();
   const clustering = useClustering();
   // A trip's day is never clustered, and need not wait for the library.

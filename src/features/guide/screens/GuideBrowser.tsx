@@ -121,9 +121,10 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   }, [dispatch, guides]);
   const groups = useMemo(() => groupGuides(guides), [guides]);
   const byId = useMemo(() => new Map(guides.map((guide) => [guide.id, guide])), [guides]);
-  const categories = groups
-    .map((group) => group.category)
-    .filter((category) => category !== OTHER_CATEGORY);
+  const categories = useMemo(
+    () => groups.map((group) => group.category).filter((category) => category !== OTHER_CATEGORY),
+    [groups],
+  );
 
   // A place opened right after a letter opens on top of an address that has the letter.
   const [context, announced] = useCardContext(byId, now, flush);
