@@ -72,7 +72,7 @@ function shellKeys(manifest: Manifest): Set<string> {
     if (!lazily) return;
     for (const imported of manifest[key].dynamicImports ?? []) visit(imported, true);
   };
-  // The entry and the shell it imports right after React DOM (src/main.tsx).
+  // The entry and the shell it imports right after React DOM (src/main.tsx, src/start.tsx).
   const entries = [
     ...Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
     ...Object.keys(manifest).filter((key) => manifest[key]?.name === SHELL_CHUNK),

@@ -14,10 +14,10 @@ export function App({
 }: {
   store: AppStore;
   config: AppConfig;
-  /** Made before the first render (main.tsx, to wait for the first route's code). */
+  /** Made before the first render (src/start.tsx, to wait for the first route's code). */
   router: AppRouter;
   /**
-   * Called once the painted page the app adopted is hydrated (main.tsx). Without it the app
+   * Called once the painted page the app adopted is hydrated (src/start.tsx). Without it the app
    * renders on its own, with a spinner until the first route's screen is here; a painted page
    * is hydrated only once it is, so nothing there can suspend (and the tree is the painter's).
    */

@@ -40,7 +40,7 @@ export function watchForUpdates(
 }
 
 /**
- * Registers dist/sw.js (production builds only: main.tsx imports this module once the page is
+ * Registers dist/sw.js (production builds only: src/start.tsx imports this module once the page is
  * loaded and idle) and mounts the update prompt in a root of its own, outside the painted page.
  */
 export async function registerServiceWorker(): Promise<void> {

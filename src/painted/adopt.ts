@@ -14,7 +14,7 @@ import { anyKind } from '../app/dataKinds';
  * inside `#root`, which names the page's path, and the content it was rendered from as JSON beside
  * it. Whether the painted markup is this address's page is the guard's call (./guard.ts), made
  * before the page is shown; the app reads its verdict. The app takes the attribute off once React
- * answers the page's events (src/main.tsx).
+ * answers the page's events (src/start.tsx).
  */
 
 /**

@@ -2,7 +2,7 @@
  * Renders the painted pages at build time (run in Node by vite-plugins/painted-pages.ts, never part
  * of the client bundle), from the route table: each route marked `painted`, with the app's own
  * components and the content the build fetched (each kind as src/app/dataKinds.ts says). The browser
- * adopts that markup (./adopt.ts, src/main.tsx).
+ * adopts that markup (./adopt.ts, src/start.tsx).
  */
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';

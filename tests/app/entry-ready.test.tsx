@@ -10,7 +10,7 @@ import { config } from '../../src/config';
 import { historyAt } from '../utils';
 
 /**
- * A painted entry is hydrated once its route is ready (src/main.tsx). Its body's renderer must be
+ * A painted entry is hydrated once its route is ready (src/start.tsx). Its body's renderer must be
  * part of that: a body still waiting for it gives way to its placeholder as soon as anything
  * re-renders the screen (its data's check, the visitor's session), then comes back, a layout
  * shift on the page a shared link opens. (This file is its own module graph: nothing has fetched

@@ -90,7 +90,7 @@ async function loadPaintedPage() {
 }
 
 /**
- * What src/main.tsx does with a painted page, with the errors React reports while hydrating. The
+ * What src/start.tsx does with a painted page, with the errors React reports while hydrating. The
  * build's renderer ran in this very process, and React's server renderer leaves the contexts of
  * the last part it rendered (the router's) set until it renders again: an empty render first.
  */

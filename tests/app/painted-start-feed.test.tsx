@@ -10,7 +10,7 @@ import { FAILURES, paintedStart } from './paintedStart';
 describe('the app started from a painted feed page', () => {
   const { graph, idleWork, startWith, pageLoaded, browserIdle, answered } = paintedStart();
 
-  /** The painted feed page, read as main.tsx reads it, and the app started from it. */
+  /** The painted feed page, read as src/start.tsx reads it, and the app started from it. */
   async function startFromFeedPage() {
     const first = await feedPage();
     graph.length = 0;

@@ -12,7 +12,7 @@ const SLOW_DAY = 'A slow day on Seven Mile Beach';
 describe('the app started from a painted blog page', () => {
   const { requests, idleWork, startWith, pageLoaded, browserIdle, answered } = paintedStart();
 
-  /** What main.tsx does: the painted page's data for this address, applied to the store the app starts with. */
+  /** What src/start.tsx does: the painted page's data for this address, applied to the store the app starts with. */
   async function startFromPage(path: string) {
     const items = await blogItems();
     requests.length = 0;

@@ -7,7 +7,7 @@ import { ADMIN, sessionFor } from '../session';
 
 /**
  * A page painted at build time is hydrated with the state of a first-time visitor; this
- * visitor's own (session, guide word) comes in once it is hydrated (`restore`, src/main.tsx).
+ * visitor's own (session, guide word) comes in once it is hydrated (`restore`, src/start.tsx).
  */
 describe('the store of a painted page', () => {
   afterEach(() => {

@@ -7,7 +7,7 @@ import { server } from '../../src/mocks/node';
 import { renderApp } from '../utils';
 
 /**
- * The app started from a painted page, as main.tsx starts it, with the browser's load and idle
+ * The app started from a painted page, as src/start.tsx starts it, with the browser's load and idle
  * time in the test's hands. Call inside a `describe`: it registers its own set-up and clean-up.
  */
 export function paintedStart() {

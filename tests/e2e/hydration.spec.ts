@@ -8,7 +8,7 @@ import { routeList } from '../../src/lib/routes';
 // the heading parsed from the HTML becomes React's, and React reports no mismatch. A page that
 // differs from what the app renders at start (a word, a date, a visitor's state read too early)
 // is thrown away and rendered again on the client: a long task on a phone, and a page that
-// flickers. src/main.tsx says so in the console ("The painted page could not be hydrated"),
+// flickers. src/start.tsx says so in the console ("The painted page could not be hydrated"),
 // which fails the test here by name (and any console error fails it through the fixtures).
 // One test per language visits each of its painted routes in one tab, every check made on that
 // one load; a failure names the address.

@@ -9,7 +9,7 @@ import { ADMIN, GUIDE_WORD } from './support/env';
 // shows, and each entry has its own page.
 // Every test here also fails on any console error or uncaught error (the fixtures): a painted
 // page that differs from what the app renders is a hydration error, reported by React's
-// onRecoverableError as one (src/main.tsx).
+// onRecoverableError as one (src/start.tsx).
 
 const ENTRY = '/blog/sunset-at-ricks-cafe';
 const PAINTED = ['/', '/blog', ENTRY, '/press', '/feed', '/negril', '/search'];

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 /**
  * The names a painted page is written with (vite-plugins/page-writer.ts), read back by the guard
  * (src/painted/guard.ts, which gets them inlined) and by the app (src/painted/adopt.ts,
- * src/main.tsx). No other module spells them. Below the app, so that the app, the features and the
+ * src/start.tsx). No other module spells them. Below the app, so that the app, the features and the
  * offline worker read them without importing the painted pages.
  */
 
