@@ -15,6 +15,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * the offline worker (src/sw) imports lib only. Checked on the resolved file, so `../feed/x`,
  * `../../features/feed/x` and `../feed/x.ts` are all caught.
  */
+/** The start: the entry and the shell it imports (docs/start.md), above every other layer. */
+const START = ['./src/main.tsx', './src/start.tsx'];
+
 const layerZones = [
   {
     target: [
@@ -24,24 +27,17 @@ const layerZones = [
       './src/lib',
       './src/components',
     ],
-    from: [
-      './src/features',
-      './src/app',
-      './src/painted',
-      './src/mocks',
-      './src/main.tsx',
-      './src/start.tsx',
-    ],
+    from: ['./src/features', './src/app', './src/painted', './src/mocks', ...START],
     message: 'config, lib and components sit below features, the app and the painted pages.',
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/painted', './src/mocks', './src/main.tsx', './src/start.tsx'],
+    from: ['./src/app', './src/painted', './src/mocks', ...START],
     message: 'Features do not import the app shell, the painted pages or the mocks.',
   },
   {
     target: './src/app',
-    from: ['./src/painted', './src/main.tsx', './src/start.tsx'],
+    from: ['./src/painted', ...START],
     message: 'The app sits below the painted pages, which render and adopt it (src/painted).',
   },
   {
@@ -53,8 +49,7 @@ const layerZones = [
       './src/app',
       './src/painted',
       './src/mocks',
-      './src/main.tsx',
-      './src/start.tsx',
+      ...START,
     ],
     message: 'The offline worker is its own bundle: it imports src/lib only.',
   },

@@ -237,6 +237,9 @@ test.describe('with JavaScript on, before the app has started', () => {
       await expect(page).toHaveURL(new RegExp(`${ENTRY}$`));
       await expect(h1(page)).toContainText("Sunset at Rick's Cafe");
       app.release();
+      // The entry's page starts its app too (at its load): its entry is asked for here, not
+      // counted below as the next page's.
+      await expect.poll(() => app.asked.length).toBe(2);
 
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       app = await holdApp(page);
