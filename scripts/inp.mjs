@@ -314,22 +314,14 @@ async function sequenceRounds(sites, options) {
     const order = round % 2 ? [...sites].reverse() : sites;
     for (const site of order) {
       const profiled = options.profile && round === 1 && site === sites.at(-1);
-      const cdp = profiled ? await site.page.context().newCDPSession(site.page) : null;
-      if (cdp) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      const around = profiled ? profiler(site.page, options.profile) : null;
+      await around?.start();
       const { byKind, misbehaved } = await measureSequence(site.page, {
         pace: options.pace,
         round,
       });
       site.misbehaved = (site.misbehaved ?? 0) + misbehaved;
-      if (cdp) {
-        const { profile } = await cdp.send('Profiler.stop');
-        writeFileSync(options.profile, JSON.stringify(profile));
-        printProfile(profile, options.profile);
-      }
+      await around?.stop(true);
       for (const [kind, durations] of Object.entries(byKind)) {
         (site.results[SEQUENCE_KINDS[kind] ?? kind] ??= []).push(...durations);
       }

@@ -2,8 +2,9 @@
 /**
  * Prints, per route, the JavaScript and CSS a first visit downloads (raw, gzip, brotli),
  * following the chunks each route loads: the entry and the shell it imports at start
- * (`.vite/shell.json`) with their static imports, plus the route's screen chunk and its static imports ("first load", what the budget counts), then what the
- * screen fetches on demand once it runs (its dynamic imports, and axios with the first request).
+ * (`.vite/shell.json`) with their static imports, plus the route's screen chunk and its static
+ * imports ("first load", what the budget counts), then what the screen fetches on demand once
+ * it runs (its dynamic imports, and axios with the first request).
  * Then lists each first-load chunk's largest modules (so a regression names itself), checks the
  * budget (each language's home, and every route of every language), and builds the same app with
  * every dependency eager (one bundle, no lazy chunk) to print the ratio split/eager for `/`.

@@ -30,8 +30,8 @@ function registerServiceWorkerWhenIdle() {
 }
 
 export async function start(): Promise<void> {
-  // Evaluating the app's modules is one long task already; reading the page and making the
-  // store and router is the next one.
+  // Evaluating the shell's modules is a task already; reading the page and making the store
+  // and router is the next one.
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
