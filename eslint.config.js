@@ -58,9 +58,12 @@ const layerZones = [
     from: './src/features',
     except: [
       `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...features
+        .filter((other) => other !== feature)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy.ts`, `./${other}/data.ts`]),
     ],
-    message: 'Import another feature through its index.ts.',
+    message:
+      'Import another feature through its doors: index.ts (the first load may hold it), lazy.ts (components loaded with a screen) or data.ts (its pure facts).',
   })),
 ];
 

@@ -126,6 +126,13 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'react-redux',
       hooks,
     ],
+    [
+      'a sibling feature’s file behind its doors',
+      'src/features/trip/planner/Probe.tsx',
+      '* as probe',
+      '../../guide/list/Cards',
+      paths,
+    ],
   ])('refuses %s', async (_case, filePath, bindings, source, rule) => {
     const code = `import ${bindings} from '${source}';\nexport { probe };\n`;
     expect(await rulesBroken(filePath, code)).toContain(rule);
@@ -141,6 +148,14 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
         "import { parseGuideList } from './parse';",
         "import { plainMessage } from '../../lib/http/errors';",
         "import { Button } from '../../components/Button';",
+      ],
+    ],
+    [
+      'another feature through its two other doors, for code loaded with a screen',
+      'src/features/trip/planner/Probe.tsx',
+      [
+        "import { WithMap } from '../../guide/lazy';",
+        "import { guideName } from '../../guide/data';",
       ],
     ],
     [

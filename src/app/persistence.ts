@@ -1,7 +1,8 @@
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, PERSIST_VERSION } from '../lib/browser/storage';
 import type { ChangeListeners } from '../lib/redux/changeListeners';
 import { keepSessionStored, type AuthState } from '../features/auth';
-import { keepGuideWordStored, keepTripStored, type NegrilState } from '../features/guide';
+import { keepGuideWordStored, type NegrilState } from '../features/guide';
+import { keepTripStored, type TripState } from '../features/trip';
 
 /**
  * What of the store this browser keeps, and where, in one place:
@@ -12,7 +13,7 @@ import { keepGuideWordStored, keepTripStored, type NegrilState } from '../featur
  * - `negrilTripDays`: the trip in days ("My trip"), written by `keepTripStored` and read by the guide
  *   when it opens (src/features/guide);
  * - `negrilTripSync`: the trip's sync with the signed-in account, written by the guide's sync
- *   (src/features/guide/sync/tripSync.ts); it and the account's trip are removed when the session ends
+ *   (src/features/trip/sync/tripSync.ts); it and the account's trip are removed when the session ends
  *   (a listener in src/app/store.ts);
  * - `persist:root`: the signed-in user's profile and admin flag, written by redux-persist as
  *   configured in src/app/persistProfile.ts (a chunk of its own: the store starts without it,
@@ -35,7 +36,7 @@ export { PERSIST_KEY, PERSIST_TIMEOUT_MS, PERSIST_VERSION };
 export { LANGUAGE_KEY, LANGUAGE_NOTE_KEY, LANGUAGE_SCROLL_KEY } from './language';
 
 /** The state the listeners keep: the session and the guide's word and trip. */
-type KeptState = { auth: AuthState; negril: NegrilState };
+type KeptState = { auth: AuthState; negril: NegrilState; trip: TripState };
 
 /** Registers the writers of `user`, `negrilPassword` and `negrilTripDays` on the store's listeners. */
 export function keepStored<S extends KeptState>(listeners: ChangeListeners<S>): void {

@@ -17,13 +17,12 @@ import {
 import { blogReducer } from '../features/blog';
 import { feedReducer } from '../features/feed';
 import {
-  forgetAccountTrip,
   initialNegrilState,
   negrilReducer,
   readStoredGuide,
   storedGuideRestored,
-  tripForgotten,
 } from '../features/guide';
+import { forgetAccountTrip, tripForgotten, tripReducer } from '../features/trip';
 import { pressReducer } from '../features/press';
 import { usersReducer } from '../features/users';
 import { keepStored } from './persistence';
@@ -32,6 +31,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   users: usersReducer,
   negril: negrilReducer,
+  trip: tripReducer,
   blog: blogReducer,
   press: pressReducer,
   feed: feedReducer,

@@ -1,6 +1,7 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
-import { GUIDE_WORD_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/guide';
+import { GUIDE_WORD_KEY } from '../features/guide';
+import { TRIP_KEY, TRIP_SYNC_KEY } from '../features/trip';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';

@@ -1,8 +1,10 @@
 import { seedGuides } from './seed/guides';
 import { seedPress } from './seed/press';
+import { seedTrips } from './seed/trips';
 import type { DbState, SentEmail } from './seed/types';
 import { seedUsers } from './seed/users';
 import { DEMO_DB_KEY } from './storageKey';
+import { upgrade } from './upgrade';
 
 export type {
   DbState,
@@ -10,6 +12,7 @@ export type {
   MediaRecord,
   PressRecord,
   SentEmail,
+  TripInviteRecord,
   TripRecord,
   UserRecord,
 } from './seed/types';
@@ -18,10 +21,15 @@ export type {
  * The mock product server's database. Tests keep it in memory and reset it before each test; the
  * demo keeps it in `localStorage` under `demo-db`, so the accounts and guides a visitor creates
  * survive a reload. A stored value that is not this version's shape is dropped for the seed
- * (version 3: the guides' coordinates, hours, price level, phone and booking link).
+ * (version 3: the guides' coordinates, hours, price level, phone and booking link). Later
+ * additions are read tolerantly: a version 3 database kept from before trips together is
+ * upgraded when it loads (upgrade.ts).
  */
 
 export { DEMO_DB_KEY };
+
+/** Now, as the server stamps a trip's `updated`: ISO 8601 in UTC, to the second. */
+const stamp = () => new Date(Date.now()).toISOString().replace(/\.\d+Z$/, 'Z');
 
 export function seedDb(): DbState {
   return {
@@ -31,6 +39,7 @@ export function seedDb(): DbState {
     press: seedPress(),
     media: {},
     outbox: [],
+    ...seedTrips(stamp()),
   };
 }
 
@@ -55,7 +64,7 @@ function load(): DbState {
       isList(value.outbox) &&
       isObject(value.media)
     ) {
-      return value as unknown as DbState;
+      return upgrade(value as unknown as DbState, stamp());
     }
   } catch {
     // Not JSON, or no storage: the seed it is.
@@ -126,16 +135,4 @@ export function subscribeToOutbox(listener: (emails: SentEmail[]) => void): () =
   };
 }
 
-export function nextId(records: { id: number }[]): number {
-  return records.reduce((highest, record) => Math.max(highest, record.id), 0) + 1;
-}
-
-/**
- * The id of a new account: never one a deleted account had (as the server's AUTOINCREMENT), so
- * a deleted account's access token, still unexpired, cannot reach a newer account.
- */
-export function nextUserId(db: DbState): number {
-  const id = Math.max(nextId(db.users), (db.lastUserId ?? 0) + 1);
-  db.lastUserId = id;
-  return id;
-}
+export { nextId, nextUserId } from './ids';

@@ -235,7 +235,7 @@ describe('analytics consent', () => {
 
 describe('the privacy page', () => {
   it('names every key the site keeps in the browser, and what it sends where', async () => {
-    const { TRIP_KEY } = await import('../../src/features/guide/trip/trip');
+    const { TRIP_KEY } = await import('../../src/features/trip/model/trip');
     const { PERSIST_KEY } = await import('../../src/app/persistence');
     const { DEMO_DB_KEY } = await import('../../src/mocks/db');
     renderApp({ route: '/privacy', config: withAnalytics });

@@ -20,7 +20,7 @@ import {
  * `/v1/trip/` (tests/e2e/server/negril/trips.py): two browser contexts signed in as one account
  * are two devices. The test makes an account of its own, so the trip starts empty. What the sync
  * decides on its own (joining a guest's trip at sign-in, an older server's 404, a 500 on saving)
- * is tested in tests/features/guide/sync.
+ * is tested in tests/features/trip/sync.
  */
 
 const SAVED = 'Saved to your account.';
@@ -119,7 +119,7 @@ test('one account on two devices: a save reaches the other device when it comes 
     await expect(myTrip(b.page).getByLabel('Time at Three Dives Jerk Centre')).toHaveValue('18:30');
 
     // A comes back into view and has B's place too. (Where B's new place goes in A's order is the
-    // merge's rule, tests/features/guide/trip/trip-merge.test.ts; what matters here is that both
+    // merge's rule, tests/features/trip/model/trip-merge.test.ts; what matters here is that both
     // devices end with one trip, the server's.)
     await comeBackIntoView(a);
     await expect.poll(async () => (await stops(a).allTextContents()).sort()).toEqual(everyPlace);

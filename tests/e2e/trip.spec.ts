@@ -8,7 +8,7 @@ import { GUIDE_WORD } from './support/env';
  * one browser that change the same trip. Nothing here depends on the time of day (Seven Mile
  * Beach is open 24 hours), so the pages run on the real clock: a fixed one in another year than
  * the build's would differ from the painted footer's year. What My trip's screen decides (moves,
- * names, distances, the stored form) is tested in tests/features/guide/trip and planner.
+ * names, distances, the stored form) is tested in tests/features/trip/model and planner.
  */
 
 /** Opens the guide in a browser that knows its word already (the gate is not what is tested). */

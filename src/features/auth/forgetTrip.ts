@@ -1,5 +1,5 @@
 import { removeItem } from '../../lib/browser/storage';
-import { LEGACY_TRIP_KEY, TRIP_KEY, TRIP_SYNC_KEY, tripRestored } from '../guide';
+import { LEGACY_TRIP_KEY, TRIP_KEY, TRIP_SYNC_KEY, tripRestored } from '../trip';
 
 /**
  * The account's trip leaves this browser (its account was deleted): the stored trip (either

@@ -1,6 +1,7 @@
 import { readText } from '../../lib/browser/storage';
 import { THEME_KEY } from '../../lib/painted/format';
-import { GUIDE_WORD_KEY, TRIP_KEY } from '../guide';
+import { GUIDE_WORD_KEY } from '../guide';
+import { TRIP_KEY } from '../trip';
 import { m } from '../../paraglide/messages.js';
 
 /**

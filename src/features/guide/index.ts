@@ -2,21 +2,11 @@ export {
   GUIDE_WORD_KEY,
   initialNegrilState,
   keepGuideWordStored,
-  keepTripStored,
   negrilReducer,
   readStoredGuide,
   setNegrilPassword,
   storedGuideRestored,
-  tripForgotten,
-  tripRestored,
 } from './store/guideSlice';
-export {
-  accountTripUnsent,
-  forgetAccountTrip,
-  LEGACY_TRIP_KEY,
-  TRIP_KEY,
-  TRIP_SYNC_KEY,
-} from './trip/trip';
 // GUIDE_CATEGORIES is imported from './places/types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).

@@ -1,7 +1,7 @@
 import type { Guide } from '../../features/guide';
 import type { Weekday } from '../../features/guide/places/types';
 import type { ServerPressItem } from '../../features/press';
-import type { TripDay } from '../server/tripRules';
+import type { TripStop } from '../server/tripRules';
 
 /** The records the mock product server keeps (its "database tables"). */
 
@@ -56,15 +56,62 @@ export interface RevokedToken {
   exp: number;
 }
 
-/** An account's trip (`days` as the trip rules keep them); one per account, gone with it. */
-export interface TripRecord {
+/** A stop as a trip keeps it: `by` is the account that first put it in, null once deleted. */
+export interface StoredStop extends TripStop {
+  by: number | null;
+}
+
+export interface StoredDay {
+  name: string;
+  stops: StoredStop[];
+}
+
+export type TripRole = 'owner' | 'companion';
+
+/** An account planning a trip: its owner (one) or a companion. */
+export interface TripMemberRecord {
   user_id: number;
-  days: TripDay[];
+  role: TripRole;
+}
+
+/**
+ * A trip, which several accounts may plan together. `user_id` names the account whose own first
+ * trip it is (the one `v1/trip/` reads and writes): at most one per account, null for every other
+ * trip and once the trip has passed to a companion. A database kept before trips together has
+ * trips without `id`, `name`, `members` or `by`: the database adds them when it loads.
+ */
+export interface TripRecord {
+  id: number;
+  user_id: number | null;
+  name: string;
+  days: StoredDay[];
   start: string | null;
-  /** 1 after the first save, +1 each save after. */
+  /** 1 after the first save, +1 each change after (members joining and leaving too). */
   version: number;
   /** ISO 8601 in UTC, to the second: `2026-11-27T18:00:00Z`. */
   updated: string;
+  /** In joining order (the owner need not be first: answers put it first). */
+  members: TripMemberRecord[];
+}
+
+/** An open invitation to a trip: a hash of its token is kept, never the token. */
+export interface TripInviteRecord {
+  trip_id: number;
+  token_hash: string;
+  /** ISO 8601 in UTC, to the second. */
+  expires: string;
+}
+
+/**
+ * The seeded companion's scripted edits of the trip she plans with the reader: the steps done so
+ * far, and when the last one was made (or the trip first read), in ms; null before that.
+ */
+export interface CompanionScript {
+  trip_id: number;
+  companion_id: number;
+  reader_id: number;
+  step: number;
+  last: number | null;
 }
 
 export interface DbState {
@@ -78,6 +125,12 @@ export interface DbState {
   revoked?: RevokedToken[];
   /** The accounts' trips (absent in a database kept before them). */
   trips?: TripRecord[];
+  /** The trips' open invitations. */
+  invites?: TripInviteRecord[];
+  /** The highest trip id ever given: a deleted trip's id is not given again. */
+  lastTripId?: number;
+  /** The seeded companion's script (absent in a database kept before it: added on load). */
+  companion?: CompanionScript;
   /** The highest account id ever given: ids of deleted accounts are not given again. */
   lastUserId?: number;
 }

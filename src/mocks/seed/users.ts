@@ -7,7 +7,23 @@ export const SEED_CREDENTIALS = {
   reader: { email: 'reader@example.com', password: 'Seven-Mile-Beach-26' },
   /** Registered but never activated: signing in fails as for a wrong password. */
   pending: { email: 'marcus@example.com', password: 'Booby-Cay-Sailing-9' },
+  /** Plans a trip with the reader (seed/trips.ts), so one visitor alone sees planning together. */
+  companion: { email: 'companion@example.com', password: 'Rock-House-Cliffs-26' },
 } as const;
+
+/** The companion's account, as seeded (id 4) and as added to a database kept from before. */
+export function companionUser(id = 4): UserRecord {
+  return {
+    id,
+    email: SEED_CREDENTIALS.companion.email,
+    username: SEED_CREDENTIALS.companion.email,
+    first_name: 'Cora',
+    last_name: 'Companion',
+    password: hashPassword(SEED_CREDENTIALS.companion.password, 'seed-companion'),
+    is_active: true,
+    is_staff: false,
+  };
+}
 
 export function seedUsers(): UserRecord[] {
   return [
@@ -41,5 +57,6 @@ export function seedUsers(): UserRecord[] {
       is_active: false,
       is_staff: false,
     },
+    companionUser(),
   ];
 }

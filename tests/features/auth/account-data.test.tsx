@@ -209,7 +209,7 @@ describe('Delete my account', () => {
     });
     expect(localStorage.getItem('negrilTripDays')).toBeNull();
     expect(localStorage.getItem('negrilTripSync')).toBeNull();
-    expect(store.getState().negril.trip.days).toEqual([{ name: '', stops: [] }]);
+    expect(store.getState().trip.current.days).toEqual([{ name: '', stops: [] }]);
   });
 
   it('says a server error plainly and keeps everything', async () => {

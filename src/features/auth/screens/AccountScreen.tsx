@@ -8,7 +8,7 @@ import { signOut } from '../sessionThunks';
 import { useAuthDispatch, useAuthSelector } from '../authSlice';
 import { DownloadMyData } from '../components/DownloadMyData';
 import { forgetTrip } from '../forgetTrip';
-import { accountTripUnsent } from '../../guide';
+import { accountTripUnsent } from '../../trip';
 import { isProviderUser, isSession, isSignedIn } from '../session';
 import { m } from '../../../paraglide/messages.js';
 

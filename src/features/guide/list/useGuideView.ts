@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { IN_PLACE } from '../../../lib/routes';
 import { readFilters, writeFilters, type GuideFilters } from './filters';
-import { readSharedTrip, type SharedTrip } from '../trip/tripLink';
+import { readSharedTrip, type SharedTripLink } from '../../trip/lazy';
 
 /** Which list the guide shows: every place (filtered), the visitor's trip, or a shared one. */
 export type GuideView =
-  { kind: 'all'; filters: GuideFilters } | { kind: 'saved' } | { kind: 'shared'; trip: SharedTrip };
+  | { kind: 'all'; filters: GuideFilters }
+  | { kind: 'saved' }
+  | { kind: 'shared'; trip: SharedTripLink };
 
 /** Filters as the address writes them: two that write the same address are the same filters. */
 function addressOf(filters: GuideFilters): string {

@@ -1,12 +1,13 @@
 import { m } from '../../../paraglide/messages.js';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { TextLanguageNote } from '../../../components/TextLanguageNote';
 import { englishText, placeLanguage } from '../places/language';
 import type { Guide } from '../places/types';
 import { GuideImage } from './GuideImage';
 import { guideName, nameText } from '../places/names';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
-import { SaveButton } from './SaveButton';
+import { hasCoordinates } from '../places/distance';
+import { SaveSlot } from './saveSlot';
 
 export function LocationLine({ location }: { location: string }) {
   return (
@@ -29,10 +30,6 @@ export function LocationLine({ location }: { location: string }) {
 
 /** The DOM id of a place's card, for the map to bring it into view. */
 export const cardId = (guide: Guide) => `guide-card-${guide.id}`;
-
-export function hasCoordinates(guide: Guide): boolean {
-  return guide.latitude !== null && guide.longitude !== null;
-}
 
 export interface GuideCardProps {
   guide: Guide;
@@ -58,6 +55,7 @@ export const GuideCard = memo(function GuideCard({
   selected = false,
   onShowOnMap,
 }: GuideCardProps) {
+  const save = useContext(SaveSlot);
   return (
     <article
       id={cardId(guide)}
@@ -94,7 +92,7 @@ export const GuideCard = memo(function GuideCard({
         ) : null}
         <TextLanguageNote lang={placeLanguage(guide)} of="place" className="pt-1 text-xs" />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <SaveButton guide={guide} />
+          {save?.(guide)}
           {onShowOnMap && hasCoordinates(guide) ? (
             <button
               type="button"

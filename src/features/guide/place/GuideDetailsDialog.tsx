@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { negrilNow, weekHours } from '../hours/hours';
 import { TextLanguageNote } from '../../../components/TextLanguageNote';
@@ -11,7 +11,7 @@ import { LocationLine } from './GuideCard';
 import { GuideImage } from './GuideImage';
 import { guideName, nameText } from '../places/names';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
-import { SaveButton } from './SaveButton';
+import { SaveSlot } from './saveSlot';
 import { ShareButton } from '../../../components/ShareButton';
 import { placeHref } from './usePlaceAddress';
 
@@ -96,6 +96,7 @@ export function GuideDetailsDialog({
   onClose: () => void;
   adminActions?: ReactNode;
 }) {
+  const save = useContext(SaveSlot);
   const href = guide.website ? websiteHref(guide.website) : null;
   const call = phoneHref(guide.phone);
   const booking = bookingHref(guide.booking_url);
@@ -143,7 +144,7 @@ export function GuideDetailsDialog({
       )}
       <TextLanguageNote lang={placeLanguage(guide)} of="place" className="mt-1 text-xs" />
       <div className="mt-4 flex flex-wrap gap-2">
-        <SaveButton guide={guide} />
+        {save?.(guide)}
         <OutLink href={directionsHref(guide)}>{m.guide_directions()}</OutLink>
         {call ? (
           <a href={call} className={ACTION}>

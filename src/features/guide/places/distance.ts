@@ -50,3 +50,8 @@ export function dayLegs(places: readonly Located[]): { legs: (number | null)[]; 
     .map((place, index) => placesDistanceKm(places[index] as Located, place));
   return { legs, total: legs.reduce<number>((sum, leg) => sum + (leg ?? 0), 0) };
 }
+
+/** Whether a place can be put on the map (and measured from). */
+export function hasCoordinates(guide: Guide): boolean {
+  return guide.latitude !== null && guide.longitude !== null;
+}

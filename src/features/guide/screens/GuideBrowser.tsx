@@ -19,21 +19,28 @@ import {
   useNegrilDispatch,
   useNegrilSelector,
 } from '../store/guideSlice';
-import { MyTrip } from '../planner/MyTrip';
-import { SharedTrip } from '../planner/SharedTrip';
-import { useStoredTrip } from '../store/useStoredTrip';
-import { useTripSync } from '../sync/useTripSync';
-import { savedIds } from '../trip/trip';
-import { editTrip, keepPlaces } from '../store/tripEdits';
 import type { Guide } from '../places/types';
 import { useGuideView, useMinuteClock } from '../list/useGuideView';
 import { AllPlaces } from '../list/AllPlaces';
 import { GuideDetailsDialog } from '../place/GuideDetailsDialog';
+import { SaveSlot } from '../place/saveSlot';
 import { guideName } from '../places/names';
 import { GuideEmpty, GuideSkeleton, guideSummary } from '../list/GuideStates';
 import { useCardContext } from '../list/useCardContext';
 import { usePlaceAddress } from '../place/usePlaceAddress';
 import { ViewTabs } from '../list/ViewTabs';
+import {
+  editTrip,
+  keepPlaces,
+  MyTrip,
+  SaveButton,
+  savedIds,
+  SharedTrip,
+  useStoredTrip,
+  useTripDispatch,
+  useTripSelector,
+  useTripSync,
+} from '../../trip/lazy';
 
 /**
  * "“Rick’s Café” was added to Bars & Nightlife.", the category marked English when it is the
@@ -59,10 +66,15 @@ function AddedTo({ name, category }: { name: string; category: string }) {
  * saved places ("My trip") and trips others shared; each place opens in a dialog; admins add
  * places. The list is fetched each time the guide opens, so what others added shows up.
  */
+/** The trip's Save button, on every card and in a place's details (place/saveSlot.ts). */
+const saveButton = (guide: Guide) => <SaveButton guide={guide} />;
+
 export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const dispatch = useNegrilDispatch();
   const negril = useNegrilSelector(selectNegril);
   const isAdmin = useNegrilSelector(selectIsAdmin);
+  const tripDispatch = useTripDispatch();
+  const trip = useTripSelector((state) => state.trip.current);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Guide | null>(null);
   const [deleted, setDeleted] = useState<Guide | null>(null);
@@ -117,8 +129,10 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   // empty list, an answer gone wrong more likely than a guide emptied, takes nothing from it.
   // Here, with the guide, rather than in the slice's reducers: the slice is in every first load.
   useEffect(() => {
-    if (guides.length > 0) dispatch(editTrip(keepPlaces(new Set(guides.map((guide) => guide.id)))));
-  }, [dispatch, guides]);
+    if (guides.length > 0) {
+      tripDispatch(editTrip(keepPlaces(new Set(guides.map((guide) => guide.id)))));
+    }
+  }, [tripDispatch, guides]);
   const groups = useMemo(() => groupGuides(guides), [guides]);
   const byId = useMemo(() => new Map(guides.map((guide) => [guide.id, guide])), [guides]);
   const categories = useMemo(
@@ -172,7 +186,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           {view.kind === 'shared' ? null : (
             <ViewTabs
               current={view.kind}
-              savedCount={savedIds(negril.trip).filter((id) => byId.has(id)).length}
+              savedCount={savedIds(trip).filter((id) => byId.has(id)).length}
               onShow={showView}
             />
           )}
@@ -202,78 +216,80 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   );
 
   return (
-    <div>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p ref={intro} tabIndex={-1} className="text-slate-700 focus:outline-none">
-          {summary}
+    <SaveSlot.Provider value={saveButton}>
+      <div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p ref={intro} tabIndex={-1} className="text-slate-700 focus:outline-none">
+            {summary}
+          </p>
+          {isAdmin ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setAdded(null);
+                setDeleted(null);
+                setAdding(true);
+              }}
+            >
+              <span aria-hidden="true" className="text-lg leading-none">
+                +
+              </span>
+              {m.admin_add_guide()}
+            </Button>
+          ) : null}
+        </div>
+        <div role="status" className="empty:hidden mb-6">
+          {added ? (
+            <Notice tone="success" live={false}>
+              {addedTo === undefined ? (
+                m.guide_added({ name: guideName(added) })
+              ) : (
+                <AddedTo name={guideName(added)} category={addedTo} />
+              )}
+            </Notice>
+          ) : null}
+          {deleted ? (
+            <Notice tone="success" live={false}>
+              {m.guide_deleted({ name: guideName(deleted) })}
+            </Notice>
+          ) : null}
+        </div>
+        <p role="status" className="sr-only">
+          {announced}
         </p>
-        {isAdmin ? (
-          <Button
-            variant="secondary"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setAdded(null);
-              setDeleted(null);
-              setAdding(true);
+        {content}
+        {negril.currentCard ? (
+          <GuideDetailsDialog
+            guide={negril.currentCard}
+            now={now}
+            onClose={place.close}
+            adminActions={
+              isAdmin ? (
+                <AdminGuideActions
+                  guide={negril.currentCard}
+                  onDeleted={(guide) => {
+                    setAdded(null);
+                    setDeleted(guide);
+                  }}
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {adding ? (
+          <GuideFormDialog
+            onClose={() => {
+              setAdding(false);
             }}
-          >
-            <span aria-hidden="true" className="text-lg leading-none">
-              +
-            </span>
-            {m.admin_add_guide()}
-          </Button>
+            onSaved={(guide) => {
+              setAdding(false);
+              setDeleted(null);
+              setAdded(guide);
+            }}
+          />
         ) : null}
       </div>
-      <div role="status" className="empty:hidden mb-6">
-        {added ? (
-          <Notice tone="success" live={false}>
-            {addedTo === undefined ? (
-              m.guide_added({ name: guideName(added) })
-            ) : (
-              <AddedTo name={guideName(added)} category={addedTo} />
-            )}
-          </Notice>
-        ) : null}
-        {deleted ? (
-          <Notice tone="success" live={false}>
-            {m.guide_deleted({ name: guideName(deleted) })}
-          </Notice>
-        ) : null}
-      </div>
-      <p role="status" className="sr-only">
-        {announced}
-      </p>
-      {content}
-      {negril.currentCard ? (
-        <GuideDetailsDialog
-          guide={negril.currentCard}
-          now={now}
-          onClose={place.close}
-          adminActions={
-            isAdmin ? (
-              <AdminGuideActions
-                guide={negril.currentCard}
-                onDeleted={(guide) => {
-                  setAdded(null);
-                  setDeleted(guide);
-                }}
-              />
-            ) : null
-          }
-        />
-      ) : null}
-      {adding ? (
-        <GuideFormDialog
-          onClose={() => {
-            setAdding(false);
-          }}
-          onSaved={(guide) => {
-            setAdding(false);
-            setDeleted(null);
-            setAdded(guide);
-          }}
-        />
-      ) : null}
-    </div>
+    </SaveSlot.Provider>
   );
 }

@@ -5,7 +5,6 @@ import { RUNTIME_CACHES } from '../../../lib/browser/cacheNames';
 import { readText, removeItem, writeText } from '../../../lib/browser/storage';
 import type { AuthState } from '../../auth';
 import type { GuideFields } from '../api/draft';
-import { emptyTrip, writeTrip, type Trip } from '../trip/trip';
 import type { Guide } from '../places/types';
 import type { NegrilState } from './state';
 
@@ -57,8 +56,6 @@ export function initialNegrilState(stored: { word: string } = readStoredGuide())
     currentCard: null,
     negrilPassword: stored.word,
     wordRefused: false,
-    trip: emptyTrip(),
-    tripDropped: false,
     loadFailure: null,
     creation: { ...idleFlags },
     update: { ...idleFlags },
@@ -145,19 +142,6 @@ const negrilSlice = createSlice({
     storedGuideRestored(state, action: PayloadAction<{ word: string }>) {
       state.negrilPassword = action.payload.word;
     },
-    /** The trip as this tab's visitor changed it (the edits are tripEdits.ts's). */
-    tripChanged(state, action: PayloadAction<Trip>) {
-      state.trip = action.payload;
-    },
-    /** The trip as stored: read when the guide opens, or written by another tab. */
-    tripRestored(state, action: PayloadAction<{ trip: Trip; dropped: boolean }>) {
-      state.trip = action.payload.trip;
-      if (action.payload.dropped) state.tripDropped = true;
-    },
-    /** The visitor was told that part of the stored trip could not be read. */
-    tripNoteSeen(state) {
-      state.tripDropped = false;
-    },
     openCard(state, action: PayloadAction<Guide>) {
       state.currentCard = action.payload;
     },
@@ -218,33 +202,10 @@ const negrilSlice = createSlice({
   },
 });
 
-export const {
-  setNegrilPassword,
-  storedGuideRestored,
-  tripChanged,
-  tripRestored,
-  tripNoteSeen,
-  openCard,
-  closeCard,
-} = negrilSlice.actions;
+export const { setNegrilPassword, storedGuideRestored, openCard, closeCard } = negrilSlice.actions;
 export const negrilReducer = negrilSlice.reducer;
 
-/** The trip after a sign-out took the account's from this browser: empty. */
-export const tripForgotten = () => tripRestored({ trip: emptyTrip(), dropped: false });
-
 export const selectNegril = (state: NegrilStore) => state.negril;
-
-/**
- * The one writer of the trip's key (`negrilTripDays`): it follows the store, but for a trip read
- * from storage (another tab's: writing it back would only echo it).
- */
-export const keepTripStored = {
-  predicate: (action: { type: string }, current: NegrilStore, previous: NegrilStore) =>
-    current.negril.trip !== previous.negril.trip && !tripRestored.match(action),
-  effect: (_action: unknown, api: { getState: () => NegrilStore }) => {
-    writeTrip(api.getState().negril.trip);
-  },
-};
 
 /** What to say when the guide could not be loaded. */
 /** Why the guide could not be loaded (the screen puts it in words). */

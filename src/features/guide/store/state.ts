@@ -1,7 +1,6 @@
 import type { RequestFlags } from '../../../lib/redux/thunks';
 import type { ApiError } from '../../../lib/http/errors';
 import type { Guide } from '../places/types';
-import type { Trip } from '../trip/trip';
 
 /** The guide's part of the store (the slice is guideSlice.ts). */
 export interface NegrilState extends RequestFlags {
@@ -12,10 +11,6 @@ export interface NegrilState extends RequestFlags {
   negrilPassword: string;
   /** The server's private mode refused the word the guide was opened with: the gate asks again. */
   wordRefused: boolean;
-  /** The visitor's trip ("My trip"): places in days (kept under `negrilTripDays`, see trip.ts). */
-  trip: Trip;
-  /** Part of the stored trip could not be read: My trip says so once. */
-  tripDropped: boolean;
   /** Why the list could not be loaded, for the screen to say it in plain words. */
   loadFailure: ApiError | null;
   /** The flags of adding a guide: a failed addition must not hide the list. */

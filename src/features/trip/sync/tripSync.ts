@@ -1,0 +1,335 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { toApiError } from '../../../lib/http/errors';
+import { subjectOf } from '../../../lib/http/jwt';
+import type { AuthState } from '../../auth';
+import { getTrip, putTrip } from '../api/trip';
+import { tripRestored, type TripStore } from '../store/tripSlice';
+import { emptyTrip, savedIds, writeTrip, type Trip } from '../model/trip';
+import { mergeTrip, sameTrip } from '../model/tripMerge';
+import { readSyncMeta, writeSyncMeta } from './tripSyncMeta';
+import { IDLE_VIEW, syncView } from './tripSyncView';
+import type { ServerTrip } from '../model/tripWire';
+import type { NegrilState } from '../../guide';
+
+/**
+ * The trip of a signed-in account, kept in step with the server (`/v1/trip/`) while the guide is
+ * open. The trip here is what the visitor sees and edits, at once, as for every visitor; this
+ * sends it in the background and takes in what another device saved. docs/features.md tells the
+ * whole story; in short:
+ *
+ * - `pull` (the guide opens, the page comes back into view, the network comes back): GET, then
+ *   merge three ways (tripMerge.ts) with the unsent edits here, show the result, and PUT it when
+ *   it differs from the server's. The first time after a sign-in, the browser's trip is merged
+ *   into the account's (nothing lost), and My trip says so once.
+ * - `push` (an edit, a little after the last one): PUT with `If-Match` the version last seen; a
+ *   412 is merged with the server's `current` and sent again.
+ * - One request at a time, in this tab and across the tabs (the Web Locks API, where the browser
+ *   has it); each run reads the stored record afresh, and sends only what differs from the base,
+ *   so an edit one tab sent is not sent again by another that follows it through storage.
+ * - An answer that lands after the session ended (or changed hands) is dropped: the sign-out has
+ *   already taken the trip and the record from this browser.
+ */
+
+type SyncStore = TripStore & { negril: NegrilState; auth: AuthState };
+
+export interface SyncStoreApi {
+  getState: () => SyncStore;
+  dispatch: (action: UnknownAction) => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** How long after an edit the trip is sent (more edits meanwhile make one request). */
+export const SEND_DELAY_MS = 600;
+/** The wait before retrying after a failure: doubled each time, up to a minute. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+/** 412s in a row before the sync waits and tries again later. */
+const CONFLICTS_IN_A_ROW = 4;
+
+type Run = 'pull' | 'push';
+
+function withSyncLock(task: () => Promise<void>): Promise<void> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return navigator.locks.request('negril-trip-sync', task);
+}
+
+export class TripSync {
+  private readonly store: SyncStoreApi;
+  private owner: string | null;
+  private trip: Trip;
+  private busy = false;
+  private queued: Run | null = null;
+  private sendTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private adopting = false;
+  private stopped = false;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(store: SyncStoreApi) {
+    this.store = store;
+    this.owner = this.ownerNow();
+    this.trip = store.getState().trip.current;
+  }
+
+  /** Starts following the store, the network and the page's visibility; pulls when signed in. */
+  start(): void {
+    syncView.set(IDLE_VIEW);
+    this.cleanup.push(this.store.subscribe(() => this.onStoreChange()));
+    const online = () => this.request('pull');
+    const visible = () => {
+      if (document.visibilityState === 'visible') this.request('pull');
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    this.cleanup.push(() => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+    });
+    if (this.owner) this.request('pull');
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    for (const stop of this.cleanup.splice(0)) stop();
+  }
+
+  /** The account the session is for, by its `user_id`; null without a session of the server. */
+  private ownerNow(): string | null {
+    const token = this.store.getState().auth.token;
+    return token ? (subjectOf(token) ?? 'session') : null;
+  }
+
+  private current(): Trip {
+    return this.store.getState().trip.current;
+  }
+
+  private known(): ReadonlySet<number> | undefined {
+    const guides = this.store.getState().negril.negrilGuides;
+    return guides.length > 0 ? new Set(guides.map((guide) => guide.id)) : undefined;
+  }
+
+  /** Whether an answer still belongs here: the same account's session, and the guide open. */
+  private still(owner: string): boolean {
+    return !this.stopped && this.ownerNow() === owner;
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.sendTimer);
+    clearTimeout(this.retryTimer);
+    this.sendTimer = undefined;
+    this.retryTimer = undefined;
+  }
+
+  private onStoreChange(): void {
+    const owner = this.ownerNow();
+    if (owner !== this.owner) {
+      // Signed in, out, or as someone else: what was pending is dropped.
+      this.owner = owner;
+      this.trip = this.current();
+      this.clearTimers();
+      this.queued = null;
+      this.failures = 0;
+      syncView.set(IDLE_VIEW);
+      if (owner) this.request('pull');
+      return;
+    }
+    const trip = this.current();
+    if (trip === this.trip) return;
+    this.trip = trip;
+    if (this.adopting || !owner) return;
+    const meta = readSyncMeta();
+    if (meta?.owner === owner && meta.local) return;
+    // An edit: shown at once (it is the store's), sent a moment after the last one.
+    syncView.set({ status: 'saving', note: null, dropped: 0 });
+    clearTimeout(this.sendTimer);
+    this.sendTimer = setTimeout(() => this.request('push'), SEND_DELAY_MS);
+  }
+
+  /** Runs a pull or a push now, or after the one in flight (a pull covers a push). */
+  private request(run: Run): void {
+    if (this.stopped || !this.owner) return;
+    if (this.busy) {
+      this.queued = run === 'pull' || this.queued === 'pull' ? 'pull' : 'push';
+      return;
+    }
+    // Offline: nothing is sent until `online` pulls. A request would first refresh an expired
+    // session, and a refresh that cannot reach the server ends it, taking the unsent trip along.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      const meta = readSyncMeta();
+      if (meta?.owner !== this.owner || !meta.local) {
+        syncView.set({ status: this.unsent(this.owner) ? 'offline' : 'saved' });
+      }
+      return;
+    }
+    clearTimeout(this.retryTimer);
+    this.busy = true;
+    const owner = this.owner;
+    void withSyncLock(async () => {
+      try {
+        await (run === 'pull' ? this.pull(owner) : this.push(owner));
+        if (this.still(owner)) this.failures = 0;
+      } catch (error) {
+        this.failed(error, owner, run);
+      }
+    }).finally(() => {
+      this.busy = false;
+      const next = this.queued;
+      this.queued = null;
+      if (next) this.request(next);
+    });
+  }
+
+  /** Shows a trip the sync arrived at (and keeps it), without taking it for an edit. */
+  private adopt(trip: Trip): void {
+    if (sameTrip(trip, this.current())) return;
+    this.adopting = true;
+    try {
+      writeTrip(trip);
+      this.store.dispatch(tripRestored({ trip, dropped: false }));
+    } finally {
+      this.adopting = false;
+    }
+    this.trip = this.current();
+  }
+
+  private async pull(owner: string): Promise<void> {
+    const before = readSyncMeta();
+    if (before?.owner === owner && before.local) {
+      syncView.set({ status: 'local' });
+      return;
+    }
+    const server = await getTrip();
+    if (!this.still(owner)) return;
+    const meta = readSyncMeta();
+    const local = this.current();
+    if (meta?.owner !== owner || meta.local) {
+      // The first time after a sign-in: the browser's places join the account's trip. A record
+      // of another account means the trip here was theirs: it is not given to this one.
+      const mine = meta && meta.owner !== owner ? emptyTrip() : local;
+      const theirs = new Set(savedIds(server.trip));
+      const joined = savedIds(mine).some((id) => !theirs.has(id));
+      await this.settle(owner, server, mergeTrip(emptyTrip(), mine, server.trip, this.known()), {
+        note: joined ? 'joined' : null,
+      });
+      return;
+    }
+    if (server.version === meta.version) {
+      if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
+      else await this.send(owner, meta.version, meta.base, local);
+      return;
+    }
+    const merged = mergeTrip(meta.base, local, server.trip, this.known());
+    await this.settle(owner, server, merged, {
+      note: sameTrip(local, meta.base) ? null : 'merged',
+    });
+  }
+
+  /** Takes in the server's trip merged with this browser's, and sends the merge if it differs. */
+  private async settle(
+    owner: string,
+    server: ServerTrip,
+    merged: { trip: Trip; dropped: number[] },
+    { note }: { note: 'joined' | 'merged' | null },
+  ): Promise<void> {
+    writeSyncMeta({ owner, version: server.version, base: server.trip });
+    this.adopt(merged.trip);
+    if (note || merged.dropped.length > 0) syncView.set({ note, dropped: merged.dropped.length });
+    if (sameTrip(merged.trip, server.trip)) syncView.set({ status: 'saved' });
+    else await this.send(owner, server.version, server.trip, merged.trip);
+  }
+
+  private async push(owner: string): Promise<void> {
+    const meta = readSyncMeta();
+    if (meta?.owner !== owner) {
+      await this.pull(owner);
+      return;
+    }
+    if (meta.local) {
+      syncView.set({ status: 'local' });
+      return;
+    }
+    const local = this.current();
+    if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
+    else await this.send(owner, meta.version, meta.base, local);
+  }
+
+  /** PUT, and on a 412 merge with the server's `current` and PUT again. */
+  private async send(owner: string, version: number, base: Trip, trip: Trip): Promise<void> {
+    let [sentVersion, sentBase, sent] = [version, base, trip];
+    for (let conflicts = 0; ; conflicts += 1) {
+      syncView.set({ status: 'saving' });
+      const outcome = await putTrip(sent, sentVersion);
+      if (!this.still(owner)) return;
+      if ('saved' in outcome) {
+        const saved = outcome.saved;
+        writeSyncMeta({ owner, version: saved.version, base: saved.trip });
+        if (sameTrip(this.current(), sent)) {
+          this.adopt(saved.trip);
+          syncView.set({ status: 'saved' });
+        } else {
+          // Edited while it was on its way: the newer trip goes next.
+          this.request('push');
+        }
+        return;
+      }
+      const current = outcome.conflict;
+      const merged = mergeTrip(sentBase, this.current(), current.trip, this.known());
+      writeSyncMeta({ owner, version: current.version, base: current.trip });
+      this.adopt(merged.trip);
+      syncView.set({ note: 'merged', dropped: merged.dropped.length });
+      if (sameTrip(merged.trip, current.trip)) {
+        syncView.set({ status: 'saved' });
+        return;
+      }
+      if (conflicts + 1 >= CONFLICTS_IN_A_ROW) {
+        this.retryLater('push', null);
+        syncView.set({ status: 'retrying' });
+        return;
+      }
+      [sentVersion, sentBase, sent] = [current.version, current.trip, merged.trip];
+    }
+  }
+
+  private retryLater(run: Run, afterSeconds: number | null): void {
+    const wait =
+      afterSeconds !== null
+        ? afterSeconds * 1000
+        : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures);
+    this.failures += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.request(run), wait);
+  }
+
+  /** Whether the trip here has edits the account has not received. */
+  private unsent(owner: string): boolean {
+    const meta = readSyncMeta();
+    return meta?.owner !== owner || meta.local === true || !sameTrip(this.current(), meta.base);
+  }
+
+  /** What a failure means for the trip here: it is always kept; said, and tried again when it helps. */
+  private failed(error: unknown, owner: string, run: Run): void {
+    // The session ended (or changed hands) meanwhile: the save is dropped with it.
+    if (!this.still(owner)) return;
+    const failure = toApiError(error);
+    const unsent = this.unsent(owner);
+    if (failure.status === 404) {
+      writeSyncMeta({ owner, local: true });
+      syncView.set({ status: 'local' });
+    } else if (failure.status === 429) {
+      syncView.set({ status: 'retrying' });
+      this.retryLater(run, failure.retryAfterSeconds ?? 30);
+    } else if (failure.kind === 'network' || failure.kind === 'timeout') {
+      syncView.set({ status: unsent ? 'offline' : 'saved' });
+      this.retryLater(run, null);
+    } else if (failure.kind === 'server') {
+      syncView.set({ status: 'retrying' });
+      this.retryLater(run, null);
+    } else if (failure.kind === 'malformed') {
+      syncView.set({ status: 'malformed' });
+    } else if (failure.kind !== 'cancelled') {
+      syncView.set({ status: 'refused' });
+    }
+  }
+}
