@@ -10,11 +10,11 @@ scripts/verify-server.sh start it and its variants. Standard library only, but f
 Google tokens (cryptography, installed beside Django). Prints one line per check
 (PASS/FAIL/SKIP) and a summary; exits 1 if any check failed, 2 if a server cannot be reached.
 
-It creates accounts of its own (random addresses) and three guides (it edits one and
-deletes another; it never edits or deletes a seeded guide), and leaves the seeded accounts'
-passwords alone, so the server stays usable afterwards. If the access token
-lifetime is 60 s or less (e.g. ACCESS_TOKEN_LIFETIME=20), it also waits for a real token to
-expire and checks the answers to it; otherwise it uses a forged expired token only.
+It creates accounts of its own (random addresses), trips shared among them, and three guides
+(it edits one and deletes another; it never edits or deletes a seeded guide), and leaves the
+seeded accounts' passwords and trips alone, so the server stays usable afterwards. If the
+access token lifetime is 60 s or less (e.g. ACCESS_TOKEN_LIFETIME=20), it also waits for a real
+token to expire and checks the answers to it; otherwise it uses a forged expired token only.
 
 Options / environment:
   --api     E2E_API_URL   default http://127.0.0.1:${PORT:-8000}/api
@@ -33,7 +33,8 @@ Checks that need a server set up for them run only when told where it is (else S
       --private-api, wrong guide words are checked there too
   --legacy-api URL     a server with LEGACY_AUTH=1
   --db FILE            the --api server's SQLite file: checks that nothing of a deleted
-      account is left (read only)
+      account is left and that invitations are kept as hashes (read only), and makes one
+      invitation expire there (its one write)
 With --throttled-api the trip's per-account throttle is checked there (THROTTLE_TRIP_RATE low),
 and with --emulator-api the same server, firebase/delete/ with the emulator's tokens.
 """
@@ -80,6 +81,7 @@ from contract.trip import (
     check_trip_legacy,
     check_trip_throttled,
 )
+from contract.trips import check_trips, check_trips_legacy, check_trips_throttled
 from contract.deletion import (
     check_delete_emulated,
     check_delete_google,
@@ -123,7 +125,8 @@ def parse_args():
     parser.add_argument("--emulator-api", help="a server accepting the emulator's tokens")
     parser.add_argument("--throttled-api", help="a server with a low THROTTLE_AUTH_RATE")
     parser.add_argument("--legacy-api", help="a server with LEGACY_AUTH=1")
-    parser.add_argument("--db", help="the --api server's SQLite file (read only: trips deleted)")
+    parser.add_argument("--db", help="the --api server's SQLite file (read, and one "
+                        "invitation made to expire)")
     return parser.parse_args()
 
 
@@ -143,11 +146,13 @@ def check_variants(c, args):
     if args.legacy_api:
         check_legacy(c, args.legacy_api.rstrip("/"))
         check_trip_legacy(c, args.legacy_api.rstrip("/"))
+        check_trips_legacy(c, args.legacy_api.rstrip("/"))
     else:
         print("SKIP  LEGACY_AUTH (give --legacy-api of a server with LEGACY_AUTH=1)")
     if args.throttled_api:
         throttled = args.throttled_api.rstrip("/")
         reader = check_trip_throttled(c, throttled)
+        check_trips_throttled(c, throttled, reader)
         if args.emulator_api == args.throttled_api and args.firebase_project:
             check_delete_emulated(c, throttled, args.firebase_project, reader)
         if args.private_api == args.throttled_api and args.guide_word:
@@ -213,6 +218,7 @@ def main():
     traveller = fresh_account()
     check_trip(c, api, login(api, *traveller).get("access", ""))
     check_concurrent(c, api, login(api, *traveller).get("access", ""))
+    check_trips(c, api, fresh_account, args.db, google_tokens() if signed else None)
     check_delete_password(c, api, fresh_account, args.db)
     if signed:
         check_delete_google(c, api, google_tokens(), args.db)

@@ -43,10 +43,13 @@ SEEDED_USERS = [
      "first_name": "Rita", "last_name": "Reader"},
     {"id": 3, "email": "pending@example.com", "username": "pending@example.com",
      "first_name": "Pat", "last_name": "Pending"},
+    {"id": 4, "email": "companion@example.com", "username": "companion@example.com",
+     "first_name": "Cora", "last_name": "Companion"},
 ]
 ADMIN = ("admin@example.com", "Negril-Admin-2026")
 READER = ("reader@example.com", "Seven-Mile-Beach-26")
 PENDING = ("pending@example.com", "Pending-Account-26")
+COMPANION = ("companion@example.com", "Rock-House-Cliffs-26")
 CATEGORIES = [
     "Food & Drink", "Negril Experiences", "Bars & Nightlife", "Beach Destinations",
     "On the Water", "Tours & Sightseeing", "Spas & Wellness", "Sports", "Shopping",

@@ -1,5 +1,6 @@
 """Deleting one's account: djoser's DELETE users/me/ for password accounts, firebase/delete/ with
-a fresh Google ID token for those made through Google. The trip goes with the account."""
+a fresh Google ID token for those made through Google. The trip goes with the account (what
+happens to trips planned together: contract/trips_members.py)."""
 
 import sqlite3
 import time
@@ -22,14 +23,16 @@ NO_ACTIVE_FOR_TOKEN = {"detail": "No active account found for the given token.",
 
 def rows_left(db, user_id, jtis):
     """What the server's database still holds of a deleted account, by table: its user row, its
-    trip, its refresh tokens' rows (by the account's id or by the tokens' ids), their blacklist
-    entries. None without --db."""
+    trip, its memberships of trips, its refresh tokens' rows (by the account's id or by the
+    tokens' ids), their blacklist entries. None without --db."""
     if not db:
         return None
     marks = ",".join("?" * len(jtis)) or "''"
     queries = {
         "negril_user": ("SELECT COUNT(*) FROM negril_user WHERE id = ?", (user_id,)),
         "negril_trip": ("SELECT COUNT(*) FROM negril_trip WHERE user_id = ?", (user_id,)),
+        "negril_tripmember": (
+            "SELECT COUNT(*) FROM negril_tripmember WHERE user_id = ?", (user_id,)),
         "token_blacklist_outstandingtoken": (
             "SELECT COUNT(*) FROM token_blacklist_outstandingtoken "
             f"WHERE user_id = ? OR jti IN ({marks})", (user_id, *jtis)),
@@ -73,8 +76,8 @@ def gone(c, api, label, tokens, db, uid, earlier=()):
         print(f"SKIP  {label}: nothing of it is left in the database (give --db, the server's "
               "SQLite file)")
     else:
-        c.check(f"  {label}: nothing of it is left in the database (its user, trip, refresh "
-                "tokens' rows and their blacklist entries)", left == {}, f"left: {left}")
+        c.check(f"  {label}: nothing of it is left in the database (its user, trip, "
+                "memberships, refresh tokens' rows and their blacklist entries)", left == {}, f"left: {left}")
 
 
 def check_delete_password(c, api, new_account, db=None):

@@ -44,13 +44,14 @@ NOT_THE_PASSWORD = {
     "password": ["This is not the password chosen when this account was registered."]}
 
 
-def new_account(api, outbox):
-    """Registers and activates an account no other check uses; returns (email, password)."""
+def new_account(api, outbox, **changes):
+    """Registers and activates an account no other check uses; returns (email, password).
+    `changes` to the registration's body, e.g. first_name="Anna"."""
     POST = at(api, "POST")
     address = f"session-{uuid.uuid4().hex[:8]}@example.com"
     secret = "Blue-Lagoon-Coconut-27"  # unlike the address
     after = outbox.last_id()
-    POST("v1/auth/users/", body=registration_body(address, secret))
+    POST("v1/auth/users/", body=registration_body(address, secret, **changes))
     mail = outbox.latest(address, "activation", after=after)
     if mail:
         POST("v1/auth/users/activation/",
@@ -75,7 +76,7 @@ def check_registration(c, api, outbox):
     c.exact("POST users/ OK -> 201 {username,first_name,last_name,email,id}", r, 201,
             {"username": email, "first_name": "New", "last_name": "Person", "email": email,
              "id": new_id})
-    c.check("  registered id is a new integer (> 3)", isinstance(new_id, int) and new_id > 3,
+    c.check("  registered id is a new integer (> 4)", isinstance(new_id, int) and new_id > 4,
             f"id {new_id!r}")
     c.exact("POST users/ re_password mismatch -> 400",
             POST("v1/auth/users/", body=registration(email=f"other-{email}",

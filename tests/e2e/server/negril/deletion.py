@@ -7,9 +7,11 @@
   email in canonical form) and come from a sign-in of the last five minutes (`auth_time`): a
   stolen access token alone cannot delete an account.
 
-Either way the account is deleted with every row that names it: its trip (by cascade) and
-its refresh tokens' outstanding rows (each holds a whole token; a refresh token of a deleted
-account is refused without them: negril.accounts.owner_gone), then its Firebase Auth user
+Either way the account is deleted with every row that names it: its trips (each it owns passes
+to the companion who joined first, or is deleted without one; it leaves the others, and its
+stops anywhere keep no author: negril.trip_store.leave_all) and its refresh tokens'
+outstanding rows (each holds a whole token; a refresh token of a deleted account is refused
+without them: negril.accounts.owner_gone), then its Firebase Auth user
 (negril.firebase.delete_users_with_email).
 """
 
@@ -26,6 +28,7 @@ from rest_framework_simplejwt.token_blacklist.models import OutstandingToken
 from . import firebase
 from .emails import canonical_email
 from .throttles import ScopedClientThrottle
+from .trip_store import leave_all
 
 log = logging.getLogger("negril")
 
@@ -37,11 +40,13 @@ STALE = "Sign in with Google again: deleting an account needs a sign-in of the l
 
 def delete_account(user):
     """Deletes the account, its refresh tokens' rows (their blacklist entries cascade) and its
-    trip (by cascade); once that is done, its Firebase user, if "Continue with Google" made one
-    (a password account may have one too: Google signs into the account with its address)."""
+    trips (passed on, left or deleted: leave_all); once that is done, its Firebase user, if
+    "Continue with Google" made one (a password account may have one too: Google signs into the
+    account with its address)."""
     email = user.email
     with transaction.atomic():
         OutstandingToken.objects.filter(user_id=user.pk).delete()
+        leave_all(user)
         user.delete()
         transaction.on_commit(lambda: firebase.delete_users_with_email(email))
 

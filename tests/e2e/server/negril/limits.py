@@ -6,6 +6,8 @@ A body longer than its path's limit (its Content-Length; without one Django read
 answered 413 {"detail": "The request body is too large: at most N bytes."} at once.
 """
 
+import re
+
 from django.http import JsonResponse
 
 KIB = 1024
@@ -14,6 +16,8 @@ GUIDE_BODY = 10 * KIB * KIB
 # The largest trip the server keeps (30 days named in 80 characters, 300 stops) is under 45 KiB
 # of JSON, even with every character escaped.
 TRIP_BODY = 64 * KIB
+# A trip planned together (v1/trips/<id>/) takes the same body, with each stop's `by`.
+TRIP_PATH = re.compile(r"/api/v1/trips/[0-9]+/?")
 # Everything else: sign-in, a Google ID token, a profile, a mail request.
 OTHER_BODY = 16 * KIB
 
@@ -21,7 +25,7 @@ OTHER_BODY = 16 * KIB
 def limit_for(path):
     if path.startswith("/api/negril_guide/"):
         return GUIDE_BODY
-    if path.rstrip("/") == "/api/v1/trip":
+    if path.rstrip("/") == "/api/v1/trip" or TRIP_PATH.fullmatch(path):
         return TRIP_BODY
     return OTHER_BODY
 

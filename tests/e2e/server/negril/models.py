@@ -126,20 +126,68 @@ class NegrilGuide(models.Model):
 
 
 class Trip(models.Model):
-    """A signed-in account's trip plan: one per account, deleted with it.
+    """A trip plan, which several accounts may plan together (negril.trips_together).
 
-    `days` is the validated list [{"name": "", "stops": [{"id": 12, "time": "18:30"}]}]
-    (negril.trips checks it); `version` counts the saves (the first save makes 1), so a PUT
-    names the version it changes (If-Match) and an older one is refused (412).
+    `days` is the validated list [{"name": "", "stops": [{"id": 12, "time": "18:30", "by": 4}]}]
+    (negril.trips checks it; `by` is the account that first put the stop in, or null); `version`
+    counts the saves (the first save makes 1), so a PUT names the version it changes (If-Match)
+    and an older one is refused (412). Its members (owner first) are TripMember rows.
+
+    `user` is the account whose own first trip this is (the one v1/trip/ reads and writes): at
+    most one per account, which also guards the first PUT of v1/trip/ against a twin. Null for
+    every other trip, and once the trip has passed to a companion.
     """
 
     user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="trip"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="trip",
+        null=True,
+        blank=True,
     )
+    name = models.CharField(max_length=80, default="My trip")
     days = models.JSONField(default=list)
     start = models.DateField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)
     updated = models.DateTimeField(default=timezone.now)
 
     def __str__(self):
-        return f"trip of {self.user_id} (version {self.version})"
+        return f"trip {self.pk} {self.name!r} (version {self.version})"
+
+
+class TripMember(models.Model):
+    """An account planning a trip: its owner (one) or a companion. Ordered by joining (id)."""
+
+    OWNER = "owner"
+    COMPANION = "companion"
+
+    trip = models.ForeignKey(Trip, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="trip_memberships"
+    )
+    role = models.CharField(
+        max_length=10, choices=[(OWNER, "owner"), (COMPANION, "companion")], default=COMPANION
+    )
+    joined = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.UniqueConstraint(fields=["trip", "user"], name="one_membership_per_trip")
+        ]
+
+    def __str__(self):
+        return f"{self.role} {self.user_id} of trip {self.trip_id}"
+
+
+class TripInvite(models.Model):
+    """An open invitation to a trip: only the SHA-256 of its token is kept. Used by anyone who
+    has it until it expires or the owner revokes it (the row is then deleted)."""
+
+    trip = models.ForeignKey(Trip, on_delete=models.CASCADE, related_name="invites")
+    token_hash = models.CharField(max_length=64, unique=True)
+    expires = models.DateTimeField()
+    created = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"invitation to trip {self.trip_id} until {self.expires}"

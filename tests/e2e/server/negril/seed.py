@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from .models import NegrilGuide, PressItem
 from .seed_guides import ALL_DAY, GUIDE_DETAILS, GUIDES, TEAL_PINK, every_day
 
-# Order matters: ids 1, 2, 3 (the first registration in a test then gets id 4).
+# Order matters: ids 1, 2, 3, 4 (the first registration in a test then gets id 5).
 ACCOUNTS = [
     {
         "email": "admin@example.com",
@@ -44,6 +44,15 @@ ACCOUNTS = [
         "last_name": "Pending",
         "is_staff": False,
         "is_active": False,
+    },
+    {
+        # A second reader, so that two accounts can plan a trip together (v1/trips/).
+        "email": "companion@example.com",
+        "password": "Rock-House-Cliffs-26",
+        "first_name": "Cora",
+        "last_name": "Companion",
+        "is_staff": False,
+        "is_active": True,
     },
 ]
 

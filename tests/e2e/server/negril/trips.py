@@ -1,25 +1,25 @@
-"""The account's trip: GET and PUT /api/v1/trip/ (not routed with LEGACY_AUTH, so a 404 there).
+"""The account's trip: GET and PUT /api/v1/trip/ (not routed with LEGACY_AUTH, so a 404 there),
+and the checks of a trip's body that v1/trips/<id>/ (negril.trips_together) uses too.
 
-GET answers {"days", "start", "version", "updated"}; an account without a trip gets the empty
-one at version 0. PUT needs `If-Match: "<version>"` (a bare number too; 428 without it) and
-stores the body only if the stored version is still that one: a conditional UPDATE ... WHERE
-version = N (version 0: an INSERT guarded by the one-trip-per-account key), so of two PUTs with
-the same If-Match one wins and the other is a 412 carrying the current trip. Throttled per
-account (THROTTLE_TRIP_RATE). The demo's handlers (src/mocks/server/trip*.ts) answer the same.
+v1/trip/ is the account's own first trip (negril.trip_store.first_trip), one of its trips in
+v1/trips/ (where its stops also carry `by`). GET answers {"days", "start", "version",
+"updated"}; an account without one gets the empty trip at version 0. PUT needs
+`If-Match: "<version>"` (a bare number too; 428 without it) and stores the body only if the
+stored version is still that one: a conditional UPDATE ... WHERE version = N (version 0: an
+INSERT guarded by the one-first-trip-per-account key), so of two PUTs with the same If-Match one
+wins and the other is a 412 carrying the current trip. Throttled per account
+(THROTTLE_TRIP_RATE). The demo's handlers (src/mocks/server/trip*.ts) answer the same.
 """
 
 import datetime
 import re
 
-from django.db import IntegrityError, transaction
-from django.db.models import F
-from django.utils import timezone
 from rest_framework import permissions, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .models import Trip
 from .throttles import AccountThrottle
+from .trip_store import DEFAULT_NAME, create_trip, first_trip, iso, plain_days, save
 
 MAX_DAYS = 30
 MAX_STOPS = 300
@@ -171,17 +171,15 @@ def answer(days, start, version, updated):
         "days": days,
         "start": start.isoformat() if start else None,
         "version": version,
-        "updated": updated.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-        if updated
-        else None,
+        "updated": iso(updated),
     }
 
 
 def current_trip(user):
-    trip = Trip.objects.filter(user=user).first()
+    trip = first_trip(user)
     if trip is None:
         return answer([{"name": "", "stops": []}], None, 0, None)
-    return answer(trip.days, trip.start, trip.version, trip.updated)
+    return answer(plain_days(trip.days), trip.start, trip.version, trip.updated)
 
 
 def expected_version(request):
@@ -211,23 +209,14 @@ class TripView(APIView):
         if errors:
             return Response(errors, status=status.HTTP_400_BAD_REQUEST)
         days, start = checked
-        now = timezone.now().replace(microsecond=0)
-        if version == 0:
-            try:
-                with transaction.atomic():
-                    Trip.objects.create(
-                        user=request.user, days=days, start=start, version=1, updated=now
-                    )
-                saved = True
-            except IntegrityError:  # the account has a trip already: not version 0 any more
-                saved = False
+        if version == 0:  # the account's first trip, unless it has one (then a 412)
+            saved = create_trip(request.user, DEFAULT_NAME, days, start, first=True)
         else:
-            saved = Trip.objects.filter(user=request.user, version=version).update(
-                days=days, start=start, version=F("version") + 1, updated=now
-            ) == 1
+            trip = first_trip(request.user)
+            saved = trip and save(trip, version, days, start, request.user.pk)
         if not saved:
             return Response(
                 {"detail": CHANGED, "current": current_trip(request.user)},
                 status=status.HTTP_412_PRECONDITION_FAILED,
             )
-        return Response(answer(days, start, version + 1, now))
+        return Response(answer(plain_days(saved.days), saved.start, saved.version, saved.updated))

@@ -88,7 +88,8 @@ class UserViewSet(djoser_views.UserViewSet):
         return self.throttles_used
 
     def perform_destroy(self, instance):
-        # DELETE users/me/ {"current_password"}: the refresh tokens go first, the trip with it.
+        # DELETE users/me/ {"current_password"}: the refresh tokens go first, the trips with it
+        # (passed to a companion, left or deleted: negril.trip_store.leave_all).
         delete_account(instance)
 
     def perform_update(self, serializer):

@@ -134,10 +134,12 @@ MEDIA_ROOT = str(env_path("MEDIA_DIR", SERVER_DIR / "media"))
 # The API uses bearer tokens, not cookies, so this exposes nothing a direct request could not
 # reach; a real server still lists its sites' origins (CORS_ALLOWED_ORIGINS).
 CORS_ALLOW_ALL_ORIGINS = True
-# X-Guide-Word: the private guide's word; If-Match: the version a PUT v1/trip/ changes.
-CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word", "if-match")
-# A site on another origin reads a 429's wait from Retry-After only if it is exposed.
-CORS_EXPOSE_HEADERS = ("retry-after",)
+# X-Guide-Word: the private guide's word; If-Match: the version a PUT v1/trip/ or
+# v1/trips/<id>/ changes; If-None-Match: the version a GET v1/trips/<id>/ already has.
+CORS_ALLOW_HEADERS = (*default_headers, "x-guide-word", "if-match", "if-none-match")
+# A site on another origin reads a 429's wait from Retry-After, and a trip's version from its
+# ETag, only if they are exposed.
+CORS_EXPOSE_HEADERS = ("retry-after", "etag")
 
 
 def env_rate(name, default):
@@ -161,9 +163,13 @@ THROTTLE_PASSWORD_RATE = env_rate("THROTTLE_PASSWORD_RATE", "10/hour")
 # Wrong X-Guide-Word headers per client address (the right word is not counted).
 THROTTLE_GUIDE_WORD_RATE = env_rate("THROTTLE_GUIDE_WORD_RATE", "10/hour")
 
-# GET and PUT v1/trip/, per account. Generous: the site saves a trip a second or so after each
-# change, and the e2e run signs one account in for many tests.
+# GET and PUT v1/trip/ and every request to v1/trips/ (one count), per account. Generous: the
+# site saves a trip a second or so after each change, and the e2e run signs one account in for
+# many tests.
 THROTTLE_TRIP_RATE = env_rate("THROTTLE_TRIP_RATE", "120/min")
+
+# Seconds an invitation to plan a trip together stays valid (7 days). Tests may shorten it.
+TRIP_INVITE_SECONDS = env_int("TRIP_INVITE_SECONDS", 7 * 24 * 3600)
 
 # firebase/ signs into staff accounts only with this set: by default staff use their password.
 GOOGLE_SIGN_IN_STAFF = env_flag("GOOGLE_SIGN_IN_STAFF")

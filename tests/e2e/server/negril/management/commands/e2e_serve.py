@@ -45,7 +45,9 @@ class Command(BaseCommand):
             f"registration and resend {settings.THROTTLE_MAIL_RATE}, set_password "
             f"{settings.THROTTLE_PASSWORD_RATE}, wrong guide words {settings.THROTTLE_GUIDE_WORD_RATE}; "
             f"mail per address {settings.THROTTLE_MAIL_ADDRESS_RATE}; wrong passwords per account "
-            f"{settings.THROTTLE_LOGIN_ACCOUNT_RATE}\n"
+            f"{settings.THROTTLE_LOGIN_ACCOUNT_RATE}; trips per account "
+            f"{settings.THROTTLE_TRIP_RATE}\n"
+            f"trips together: {self.together()}\n"
             f"google sign-in: {self.google()}\n"
             f"guide: {'private (GUIDE_WORD set)' if settings.GUIDE_WORD else 'public'}"
             f"{chr(10) + 'LEGACY_AUTH: the older auth' if settings.LEGACY_AUTH else ''}"
@@ -55,6 +57,12 @@ class Command(BaseCommand):
         addrport = f"{os.environ.get('HOST') or '127.0.0.1'}:{os.environ.get('PORT') or '8000'}"
         # runserver is threaded; --noreload keeps it to this one process (killable by its pid).
         call_command("runserver", addrport, use_reloader=False, use_threading=True)
+
+    @staticmethod
+    def together():
+        if settings.LEGACY_AUTH:
+            return "none (LEGACY_AUTH: v1/trips/ is a 404)"
+        return f"invitations valid {settings.TRIP_INVITE_SECONDS} s"
 
     @staticmethod
     def google():
