@@ -27,7 +27,23 @@ export const TRIP_VERSION = 2;
 export interface TripStop {
   id: number;
   time: number | null;
+  /**
+   * Who added it, on a trip planned together: the account's id as the server recorded it (null:
+   * an account since deleted). Absent on a stop the server has not seen yet, and on a trip of
+   * one's own kept only here.
+   */
+  by?: number | null;
 }
+
+/** The account that added a stop, when the server said: a positive id, or null, else undefined. */
+export function stopBy(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A stop with `by` only when it is known (so that a stop the server has not seen has none). */
+export const withBy = (stop: TripStop, by: number | null | undefined): TripStop =>
+  by === undefined ? { id: stop.id, time: stop.time } : { id: stop.id, time: stop.time, by };
 
 /** A day of the trip; `name` '' is shown as "Day N". */
 export interface TripDay {

@@ -1,4 +1,4 @@
-import { cutDayName, MAX_DAYS, type Trip, type TripDay, type TripStop } from './trip';
+import { cutDayName, MAX_DAYS, withBy, type Trip, type TripDay, type TripStop } from './trip';
 
 /**
  * The three-way merge of two versions of the trip: the account's trip on the server (`theirs`,
@@ -16,15 +16,75 @@ import { cutDayName, MAX_DAYS, type Trip, type TripDay, type TripStop } from './
  *   only the other side has are appended to the same day by position (a day past the end adds
  *   days, up to the server's limit, then goes to the last day), in that side's order.
  * - A place the guide no longer has (not in `known`, when given) is left out and reported.
+ * - Who added each place (`by`) is the server's record, else this browser's.
+ * - Where both sides changed the same thing differently since `base` (a place moved by both, a
+ *   day renamed by both, a place's time set by both, a place one removed and the other moved or
+ *   timed), the merge decided: `decided` says what, for the screen to say it once.
  * - The result keeps to the server's limits where it can: at most 30 days, names of at most 80
  *   characters, at least one day. More than 300 places on the two sides together are all kept:
  *   nothing saved is dropped, and the server says what is too much.
  */
 
+/** What the merge decided where both sides changed the same thing (the server's side won). */
+export type Decision =
+  | { kind: 'moved' | 'time' | 'removed'; stop: number }
+  | { kind: 'renamed'; day: number; name: string };
+
 export interface MergedTrip {
   trip: Trip;
   /** The places left out because the guide no longer has them. */
   dropped: number[];
+  /** Both sides changed the same thing: what the merge kept (empty when nothing clashed). */
+  decided: Decision[];
+}
+
+/**
+ * Where a place is: its day, and its place among the places all three sides have (so that a
+ * place added or removed beside it does not count as moving it); null when it is not there.
+ */
+function spotOf(trip: Trip, id: number, common: ReadonlySet<number>): string | null {
+  for (const [day, { stops }] of trip.days.entries()) {
+    const index = stops.filter((stop) => common.has(stop.id)).findIndex((stop) => stop.id === id);
+    if (index >= 0) return `${day}:${index}`;
+    if (stops.some((stop) => stop.id === id)) return `${day}:?`;
+  }
+  return null;
+}
+
+/** The clashes between two sides' changes since `base`, and what the merge kept of each. */
+function clashes(base: Trip, mine: Trip, theirs: Trip, merged: Trip): Decision[] {
+  const decided: Decision[] = [];
+  const [mineStops, theirStops] = [stopsById(mine), stopsById(theirs)];
+  const common = new Set([...mineStops.keys()].filter((id) => theirStops.has(id)));
+  for (const [id, was] of stopsById(base)) {
+    const [here, there] = [mineStops.get(id), theirStops.get(id)];
+    const spot = spotOf(base, id, common);
+    const [hereSpot, thereSpot] = [spotOf(mine, id, common), spotOf(theirs, id, common)];
+    if (!here !== !there) {
+      // One side removed it: a clash when the other had moved it or changed its time.
+      const kept = here ?? there;
+      const keptSpot = here ? hereSpot : thereSpot;
+      if (kept && (keptSpot !== spot || kept.time !== was.time)) {
+        decided.push({ kind: 'removed', stop: id });
+      }
+      continue;
+    }
+    if (!here || !there) continue;
+    if (hereSpot !== spot && thereSpot !== spot && hereSpot !== thereSpot) {
+      decided.push({ kind: 'moved', stop: id });
+    }
+    if (here.time !== was.time && there.time !== was.time && here.time !== there.time) {
+      decided.push({ kind: 'time', stop: id });
+    }
+  }
+  for (const [day, { name }] of base.days.entries()) {
+    const [here, there] = [mine.days[day]?.name, theirs.days[day]?.name];
+    if (here === undefined || there === undefined) continue;
+    if (here !== name && there !== name && here !== there) {
+      decided.push({ kind: 'renamed', day, name: merged.days[day]?.name ?? there });
+    }
+  }
+  return decided;
 }
 
 const idsOf = (trip: Trip) => new Set(trip.days.flatMap((day) => day.stops.map((stop) => stop.id)));
@@ -101,15 +161,24 @@ export function mergeTrip(
       '';
     return {
       name: cutDayName(name),
-      stops: stops.map(({ id }) => ({
-        id,
-        time:
-          pick(baseStops.get(id)?.time, mineStops.get(id)?.time, theirStops.get(id)?.time) ?? null,
-      })),
+      stops: stops.map(({ id }) =>
+        withBy(
+          {
+            id,
+            time:
+              pick(baseStops.get(id)?.time, mineStops.get(id)?.time, theirStops.get(id)?.time) ??
+              null,
+          },
+          theirStops.get(id)?.by !== undefined
+            ? theirStops.get(id)?.by
+            : (mineStops.get(id)?.by ?? baseStops.get(id)?.by),
+        ),
+      ),
     };
   });
   const start = pick(base.start, mine.start, theirs.start) ?? null;
-  return { trip: { start, days: result }, dropped };
+  const trip = { start, days: result };
+  return { trip, dropped, decided: clashes(base, mine, theirs, trip) };
 }
 
 /** The trip's content, comparable: two trips are the same when these are equal. */
@@ -124,3 +193,9 @@ export function tripKey(trip: Trip): string {
 }
 
 export const sameTrip = (a: Trip, b: Trip): boolean => tripKey(a) === tripKey(b);
+
+/** Two trips show the same: the same content, and the same names beside each place. */
+export const sameShown = (a: Trip, b: Trip): boolean =>
+  sameTrip(a, b) &&
+  JSON.stringify(a.days.map((day) => day.stops.map((stop) => stop.by))) ===
+    JSON.stringify(b.days.map((day) => day.stops.map((stop) => stop.by)));

@@ -2,6 +2,8 @@ import { readText, removeItem } from '../../../lib/browser/storage';
 import { integerId, isRecord } from '../../../lib/records';
 import {
   cutDayName,
+  stopBy,
+  withBy,
   emptyTrip,
   LEGACY_TRIP_KEY,
   TRIP_KEY,
@@ -52,7 +54,7 @@ export function parseTrip(value: unknown): ReadTrip {
     }
     seen.add(id);
     if (time === undefined) dropped = true;
-    return { id, time: time ?? null };
+    return withBy({ id, time: time ?? null }, isRecord(raw) ? stopBy(raw.by) : undefined);
   };
   const stops = (raw: readonly unknown[]) =>
     raw.map(stop).filter((kept): kept is TripStop => kept !== null);

@@ -1,6 +1,14 @@
 import { MalformedResponseError } from '../../../lib/http/errors';
 import { integerId, isRecord } from '../../../lib/records';
-import { cutDayName, emptyTrip, type Trip, type TripDay, type TripStop } from './trip';
+import {
+  cutDayName,
+  emptyTrip,
+  stopBy,
+  withBy,
+  type Trip,
+  type TripDay,
+  type TripStop,
+} from './trip';
 import { isIsoDate } from './tripStore';
 
 /**
@@ -66,7 +74,7 @@ export function parseServerTrip(value: unknown): ServerTrip {
       if (id === null || id <= 0 || seen.has(id) || !isRecord(stop)) continue;
       seen.add(id);
       const time = typeof stop.time === 'string' ? (timeMinutes(stop.time) ?? null) : null;
-      stops.push({ id, time });
+      stops.push(withBy({ id, time }, stopBy(stop.by)));
     }
     const name = typeof day.name === 'string' ? cutDayName(day.name) : '';
     days.push({ name, stops });
