@@ -1,7 +1,7 @@
 import { KEY_PREFIX } from 'redux-persist';
 import { SESSION_KEY } from '../features/auth';
 import { GUIDE_WORD_KEY } from '../features/guide';
-import { TRIP_KEY, TRIP_SYNC_KEY } from '../features/trip';
+import { ACTIVE_TRIP_KEY, JOIN_KEY, TRIP_KEY, TRIP_SYNC_KEY } from '../features/trip';
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { PERSIST_KEY } from '../lib/browser/storage';
 import { DEMO_DB_KEY } from '../mocks/storageKey';
@@ -62,6 +62,21 @@ export const STORED_KEYS: readonly StoredKey[] = [
     name: TRIP_SYNC_KEY,
     where: 'localStorage',
     what: () => m.app_stored_trip_sync(),
+  },
+  {
+    name: `${TRIP_KEY}.<id>, ${TRIP_SYNC_KEY}.<id>`,
+    where: 'localStorage',
+    what: () => m.app_stored_trip_together(),
+  },
+  {
+    name: ACTIVE_TRIP_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_trip_active(),
+  },
+  {
+    name: JOIN_KEY,
+    where: 'localStorage',
+    what: () => m.app_stored_trip_join(),
   },
   {
     name: CONSENT_KEY,

@@ -8,6 +8,7 @@ import { accountHandlers } from './server/accounts';
 import { deletionHandlers } from './server/deletion';
 import { siteHandlers } from './server/site';
 import { tripHandlers } from './server/trip';
+import { tripsHandlers } from './server/trips';
 import { tileHandlers } from './tiles';
 
 /**
@@ -97,6 +98,7 @@ export function createHandlers(options: MockOptions): RequestHandler[] {
     ...accountHandlers(server),
     ...deletionHandlers(server),
     ...tripHandlers(server),
+    ...tripsHandlers(server),
     ...siteHandlers(server),
   ];
 }

@@ -1,4 +1,4 @@
-import { nextUserId } from './ids';
+import { nextTripId, nextUserId } from './ids';
 import { companionScript, companionTrip } from './seed/trips';
 import type {
   DbState,
@@ -48,10 +48,10 @@ function upgradeMembers(members: unknown, owner: number | null): TripMemberRecor
     }));
 }
 
-function upgradeTrips(db: DbState): void {
+function upgradeTrips(db: DbState, now: string): void {
   const kept = objects(db.trips).filter((trip) => Array.isArray(trip.days));
   const given = kept.map((trip) => trip.id).filter(isId);
-  let last = Math.max(db.lastTripId ?? 0, 0, ...given);
+  let last = Math.max(isId(db.lastTripId) ? db.lastTripId : 0, ...given);
   db.trips = kept.map((trip): TripRecord => {
     const owner = isId(trip.user_id) ? trip.user_id : null;
     return {
@@ -61,13 +61,16 @@ function upgradeTrips(db: DbState): void {
       days: upgradeDays(trip.days, owner),
       start: typeof trip.start === 'string' ? trip.start : null,
       version: typeof trip.version === 'number' ? trip.version : 1,
-      updated: typeof trip.updated === 'string' ? trip.updated : new Date(0).toISOString(),
+      updated: typeof trip.updated === 'string' ? trip.updated : now,
       members: upgradeMembers(trip.members, owner),
     };
   });
   db.lastTripId = last;
   db.invites = objects(db.invites).filter(
-    (invite) => isId(invite.trip_id) && typeof invite.token_hash === 'string',
+    (invite) =>
+      isId(invite.trip_id) &&
+      typeof invite.token_hash === 'string' &&
+      typeof invite.expires === 'string',
   ) as unknown as TripInviteRecord[];
 }
 
@@ -82,14 +85,13 @@ function addCompanion(db: DbState, updated: string): void {
   }
   const companion = companionUser(nextUserId(db));
   db.users.push(companion);
-  const id = Math.max(db.lastTripId ?? 0, ...(db.trips ?? []).map((trip) => trip.id)) + 1;
-  db.lastTripId = id;
+  const id = nextTripId(db);
   db.trips = [...(db.trips ?? []), companionTrip(id, companion.id, reader.id, updated)];
   db.companion = companionScript(id, companion.id, reader.id);
 }
 
 export function upgrade(db: DbState, updated: string): DbState {
-  upgradeTrips(db);
+  upgradeTrips(db, updated);
   if (!isObject(db.companion)) addCompanion(db, updated);
   return db;
 }

@@ -28,6 +28,13 @@ const constants = new Map(
   ),
 );
 
+/**
+ * A writer that takes its key as a parameter, defaulting to a key's constant (`key = TRIP_KEY`):
+ * the family of keys it writes is listed under that key's name (`negrilTripDays.<id>` beside it).
+ */
+const parameterKeys = (text: string) =>
+  new Map([...text.matchAll(/\b([a-z]\w*) = ([A-Z][A-Z0-9_]*)\b/g)].map((m) => [m[1]!, m[2]!]));
+
 /** The keys written to localStorage, whatever the call: the storage helpers or the API itself. */
 function writtenKeys(): { key: string; where: string }[] {
   const written: { key: string; where: string }[] = [];
@@ -37,8 +44,13 @@ function writtenKeys(): { key: string; where: string }[] {
     for (const m of text.matchAll(/\b(?:setItem|writeJson|writeText)\(\s*([^,)]+),/g)) {
       const argument = m[1]!.trim();
       const literal = /^['"`]([^'"`]*)['"`]$/.exec(argument)?.[1];
+      const parameter = parameterKeys(text).get(argument);
       written.push({
-        key: literal ?? constants.get(argument) ?? `unresolved ${argument}`,
+        key:
+          literal ??
+          constants.get(argument) ??
+          (parameter === undefined ? undefined : constants.get(parameter)) ??
+          `unresolved ${argument}`,
         where: path,
       });
     }

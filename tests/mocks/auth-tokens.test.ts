@@ -186,7 +186,7 @@ describe('Google sign-in (auth/firebase/)', () => {
       username: 'kemar@example.com',
       first_name: 'Kemar',
       last_name: 'Anthony Brown',
-      id: 4,
+      id: 5,
       email: 'kemar@example.com',
     });
     // No password signs in to it; the reset mail is how its owner sets one.
@@ -207,7 +207,7 @@ describe('Google sign-in (auth/firebase/)', () => {
     const answer = await exchange(demoIdToken({ ...google, email: 'New@Example.com' }));
     expect(answer.status).toBe(200);
     const { access } = answer.body as { access: string };
-    expect(jwtPayload(access)).toMatchObject({ user_id: 4 });
+    expect(jwtPayload(access)).toMatchObject({ user_id: 5 });
     const refused = await call('v1/auth/jwt/create/', {
       json: { email: NEW_USER.email, password: NEW_USER.password },
     });
@@ -233,6 +233,6 @@ describe('Google sign-in (auth/firebase/)', () => {
     ]) {
       expect(await exchange(token), token).toMatchObject(refused);
     }
-    expect(getDb().users).toHaveLength(3);
+    expect(getDb().users).toHaveLength(4);
   });
 });

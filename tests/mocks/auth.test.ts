@@ -18,7 +18,7 @@ describe('registration, activation and sign-in', () => {
       first_name: 'New',
       last_name: 'Person',
       email: 'new@example.com',
-      id: 4,
+      id: 5,
     });
 
     // Not active yet: signing in fails exactly like a wrong password.
@@ -56,8 +56,8 @@ describe('registration, activation and sign-in', () => {
     expect(again.body).toEqual({ detail: 'Stale token for given user.' });
 
     const tokens = await signIn(NEW_USER.email, NEW_USER.password);
-    expect(jwtPayload(tokens.access)).toMatchObject({ token_type: 'access', user_id: 4 });
-    expect(jwtPayload(tokens.refresh)).toMatchObject({ token_type: 'refresh', user_id: 4 });
+    expect(jwtPayload(tokens.access)).toMatchObject({ token_type: 'access', user_id: 5 });
+    expect(jwtPayload(tokens.refresh)).toMatchObject({ token_type: 'refresh', user_id: 5 });
 
     const me = await call('v1/auth/users/me/', { token: tokens.access });
     expect(me.status).toBe(200);
@@ -65,7 +65,7 @@ describe('registration, activation and sign-in', () => {
       username: 'new@example.com',
       first_name: 'New',
       last_name: 'Person',
-      id: 4,
+      id: 5,
       email: 'new@example.com',
     });
 
@@ -287,6 +287,13 @@ describe('users', () => {
         username: 'marcus@example.com',
         first_name: 'Marcus',
         last_name: 'Bailey',
+      },
+      {
+        id: 4,
+        email: 'companion@example.com',
+        username: 'companion@example.com',
+        first_name: 'Cora',
+        last_name: 'Companion',
       },
     ]);
   });

@@ -57,7 +57,7 @@ describe('DELETE users/me/ (password accounts)', () => {
       status: 400,
       body: { current_password: ['This field is required.'] },
     });
-    expect(getDb().trips).toHaveLength(1);
+    expect(getDb().trips?.filter((trip) => trip.user_id === id)).toHaveLength(1);
     const deleted = await remove({ current_password: SEED_CREDENTIALS.reader.password });
     expect(deleted).toMatchObject({ status: 204, text: '' });
     await expectGone(tokens, id);

@@ -101,10 +101,27 @@ describe('the demo server’s trip', () => {
     persistDb();
     const { access } = await signInReader();
     await put(access, TRIP, '"0"');
-    const record = { user_id: 2, ...TRIP, version: 1, updated: expect.any(String) as string };
-    expect(getDb().trips).toEqual([record]);
-    const stored = JSON.parse(localStorage.getItem(DEMO_DB_KEY) ?? 'null') as { trips: unknown };
-    expect(stored.trips).toEqual([record]);
+    // The reader's own first trip, beside the seeded trip she plans with the companion.
+    const record = {
+      id: 2,
+      user_id: 2,
+      name: 'My trip',
+      days: TRIP.days.map((day) => ({
+        ...day,
+        stops: day.stops.map((stop) => ({ ...stop, by: 2 })),
+      })),
+      start: TRIP.start,
+      version: 1,
+      updated: expect.any(String) as string,
+      members: [{ user_id: 2, role: 'owner' }],
+    };
+    const own = (trips: { user_id: number | null }[] | undefined) =>
+      trips?.filter((trip) => trip.user_id === 2);
+    expect(own(getDb().trips)).toEqual([record]);
+    const stored = JSON.parse(localStorage.getItem(DEMO_DB_KEY) ?? 'null') as {
+      trips: { user_id: number | null }[];
+    };
+    expect(own(stored.trips)).toEqual([record]);
     // A reload: the database read back from storage still has the trip.
     resetDb();
     persistDb();

@@ -14,7 +14,10 @@ export {
 } from './store/tripSlice';
 export {
   accountTripUnsent,
+  ACTIVE_TRIP_KEY,
   forgetAccountTrip,
+  forgetEveryTrip,
+  JOIN_KEY,
   LEGACY_TRIP_KEY,
   TRIP_KEY,
   TRIP_SYNC_KEY,

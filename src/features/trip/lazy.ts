@@ -6,6 +6,7 @@
  */
 export { MAX_STOPS, savedIds } from './model/trip';
 export { readSharedTrip, type SharedTrip as SharedTripLink } from './model/tripLink';
+export { JoinInvitation } from './planner/JoinInvitation';
 export { MyTrip } from './planner/MyTrip';
 export { SaveButton } from './planner/SaveButton';
 export { SharedTrip } from './planner/SharedTrip';

@@ -12,13 +12,16 @@ import {
   type ServerOptions,
 } from './common';
 import { checkPassword } from './tokens';
+import { leaveAll } from './tripStore';
 
 /**
  * Deleting one's account, as the reference server does (tests/e2e/server/negril/deletion.py):
  * djoser's `DELETE users/me/ {"current_password"}` for password accounts, and
  * `POST firebase/delete/ {"id_token"}` for accounts made through Google, with a token of the
- * same account from a sign-in of the last five minutes. The account's trip goes with it, and its
- * refresh tokens stop working (accounts.ts answers them "Token is blacklisted").
+ * same account from a sign-in of the last five minutes. Its trips are passed on, left or deleted
+ * (each it owns passes to the companion who joined first, or goes without one; its stops anywhere
+ * keep no author: tripStore.ts), and its refresh tokens stop working (accounts.ts answers them
+ * "Token is blacklisted").
  */
 
 export const FRESH_SECONDS = 5 * 60;
@@ -29,8 +32,8 @@ export const STALE_SIGN_IN =
 
 export function deleteAccount(user: UserRecord): void {
   const db = getDb();
+  leaveAll(user.id);
   db.users = db.users.filter((kept) => kept.id !== user.id);
-  db.trips = (db.trips ?? []).filter((trip) => trip.user_id !== user.id);
   saveDb();
 }
 

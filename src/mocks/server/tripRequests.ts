@@ -7,7 +7,7 @@ import { membership, type Membership } from './tripStore';
 /**
  * What the trip views share, as the reference server answers it: the request body as DRF reads
  * it, the body size limit, Django's 404 page for a path whose id is not a number, DRF's 401, 404
- * and 405, the trip's name checked as a CharField, and the ETag and If-None-Match of a trip.
+ * and 405, the trip's name as POST and PUT check it, and the ETag and If-None-Match of a trip.
  */
 
 export const NOT_FOUND = 'Not found.';
@@ -33,21 +33,30 @@ const djangoNotFound = () =>
 export const methodNotAllowed = (request: Request) =>
   detail(`Method "${request.method}" not allowed.`, 405);
 
+/** The server's 413 for a body past the path's limit, which comes before anything reads it. */
+export async function tooLarge(
+  request: Request,
+  limit = TRIP_BODY_LIMIT,
+): Promise<Response | null> {
+  const size = (await request.clone().arrayBuffer()).byteLength;
+  return size > limit
+    ? detail(`The request body is too large: at most ${limit} bytes.`, 413)
+    : null;
+}
+
 /**
- * The JSON body as DRF reads it: an empty body is `{}`, one that is not JSON a 400. The 413 of
- * a trip's body past its limit comes before anything reads it, as on the server.
+ * The JSON body as DRF reads it, when a view first looks at it: an empty body is `{}`, one that
+ * is not JSON a 400.
  */
-export async function readBody(request: Request, limit?: number): Promise<unknown> {
-  const bytes = new Uint8Array(await request.clone().arrayBuffer());
-  if (limit !== undefined && bytes.length > limit) {
-    return detail(`The request body is too large: at most ${limit} bytes.`, 413);
-  }
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') return {};
+export async function readBody(
+  request: Request,
+): Promise<{ value: unknown; error?: undefined } | { error: Response }> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return { value: {} };
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    return detail(`JSON parse error - ${(error as Error).message}`, 400);
+    return { error: detail(`JSON parse error - ${(error as Error).message}`, 400) };
   }
 }
 

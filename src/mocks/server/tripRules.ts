@@ -58,7 +58,7 @@ function pythonType(value: unknown): string {
 
 const notAList = (value: unknown) =>
   `Expected a list of items but got type "${pythonType(value)}".`;
-const notAnObject = (value: unknown) =>
+export const notAnObject = (value: unknown) =>
   `Invalid data. Expected a dictionary, but got ${pythonType(value)}.`;
 
 function checkStop(stop: unknown): Checked<TripStop> {
@@ -151,7 +151,8 @@ function checkStart(start: unknown): Checked<string | null> {
 export function checkTrip(
   body: unknown,
 ):
-  { trip: { days: TripDay[]; start: string | null }; errors?: undefined } | { errors: TripErrors } {
+  | { trip: { days: TripDay[]; start: string | null }; errors?: undefined }
+  | { errors: Record<string, TripErrors> } {
   if (!isObject(body)) return { errors: { non_field_errors: [notAnObject(body)] } };
   const errors: Record<string, TripErrors> = {};
   const days: Checked<TripDay[]> =

@@ -1,12 +1,6 @@
 import { getDb } from '../db';
 import { nextTripId } from '../ids';
-import type {
-  StoredDay,
-  TripMemberRecord,
-  TripRecord,
-  TripRole,
-  UserRecord,
-} from '../seed/types';
+import type { StoredDay, TripMemberRecord, TripRecord, TripRole, UserRecord } from '../seed/types';
 import type { TripDay } from './tripRules';
 
 /**
@@ -124,6 +118,19 @@ export const firstTrip = (userId: number) => trips().find((trip) => trip.user_id
  * trip (`v1/trip/`'s first PUT): null if the account has one. Otherwise it becomes that trip
  * only if the account has none.
  */
+export function createTrip(
+  owner: number,
+  name: string,
+  days: TripDay[],
+  start: string | null,
+): TripRecord;
+export function createTrip(
+  owner: number,
+  name: string,
+  days: TripDay[],
+  start: string | null,
+  first: boolean,
+): TripRecord | null;
 export function createTrip(
   owner: number,
   name: string,

@@ -146,7 +146,7 @@ describe('registration', () => {
       first_name: 'Nia',
       last_name: 'Campbell',
       email: 'nia@example.com',
-      id: 4,
+      id: 5,
     };
     expect(store.getState().auth).toMatchObject({ isSuccess: true, token: null });
     expect(store.getState().auth.user).toEqual(returned);

@@ -32,6 +32,7 @@ import { ViewTabs } from '../list/ViewTabs';
 import {
   editTrip,
   keepPlaces,
+  JoinInvitation,
   MyTrip,
   SaveButton,
   savedIds,
@@ -90,6 +91,9 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     },
     [show],
   );
+  const showTrip = useCallback(() => {
+    showView('saved');
+  }, [showView]);
   // Before the list is asked for: the list's answer drops the trip's places it no longer has.
   useStoredTrip();
   // Then kept in step with the signed-in account's trip.
@@ -218,6 +222,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   return (
     <SaveSlot.Provider value={saveButton}>
       <div>
+        <JoinInvitation onJoined={showTrip} />
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p ref={intro} tabIndex={-1} className="text-slate-700 focus:outline-none">
             {summary}

@@ -77,14 +77,36 @@ export function savedIds(trip: Trip): number[] {
   return trip.days.flatMap((day) => day.stops.map((stop) => stop.id));
 }
 
+/**
+ * Where this browser keeps a trip and its sync: the account's own trip (and a visitor's) under
+ * `negrilTripDays` and `negrilTripSync`; a trip planned with others (`/v1/trips/<id>/`, not the
+ * account's own) under the same names followed by `.<id>`, so that switching trips keeps each
+ * one's unsent edits. A sign-out removes them all (`forgetAccountTrip`).
+ */
+export interface TripKeys {
+  trip: string;
+  sync: string;
+}
+
+export const tripKeys = (shared: number | null): TripKeys =>
+  shared === null
+    ? { trip: TRIP_KEY, sync: TRIP_SYNC_KEY }
+    : { trip: `${TRIP_KEY}.${shared}`, sync: `${TRIP_SYNC_KEY}.${shared}` };
+
+/** Which trip My trip shows, when it is one planned with others (its id); removed at sign-out. */
+export const ACTIVE_TRIP_KEY = 'negrilTripActive';
+
+/** Where an invitation's token waits while its holder signs in or registers (any tab). */
+export const JOIN_KEY = 'negrilTripJoin';
+
 /** Keeps the trip (one that holds nothing leaves nothing behind); false when storage refuses it. */
-export function writeTrip(trip: Trip): boolean {
+export function writeTrip(trip: Trip, key = TRIP_KEY): boolean {
   const { start, days } = trip;
   if (start === null && days.length === 1 && !days[0]?.name && !days[0]?.stops.length) {
-    removeItem(TRIP_KEY);
+    removeItem(key);
     return true;
   }
-  return writeJson(TRIP_KEY, { v: TRIP_VERSION, start, days });
+  return writeJson(key, { v: TRIP_VERSION, start, days });
 }
 
 /**
@@ -102,6 +124,7 @@ export const TRIP_SYNC_KEY = 'negrilTripSync';
  * is gone (or was never stored), so the store's trip can follow.
  */
 export function forgetAccountTrip(): boolean {
+  forgetSharedTrips();
   const kept = readText(TRIP_SYNC_KEY);
   if (kept !== undefined) {
     removeItem(TRIP_SYNC_KEY);
@@ -109,6 +132,27 @@ export function forgetAccountTrip(): boolean {
     if (!kept.includes('"local":true')) removeItem(TRIP_KEY);
   }
   return readText(TRIP_KEY) === undefined;
+}
+
+/** Every trip this browser kept for the account, and their syncs, removed (its deletion). */
+export function forgetEveryTrip(): void {
+  forgetSharedTrips();
+  removeItem(TRIP_KEY);
+  removeItem(LEGACY_TRIP_KEY);
+  removeItem(TRIP_SYNC_KEY);
+}
+
+/** Removes every trip planned with others that this browser kept, and which one was shown. */
+function forgetSharedTrips(): void {
+  removeItem(ACTIVE_TRIP_KEY);
+  try {
+    const keys = Object.keys(window.localStorage);
+    for (const key of keys) {
+      if (key.startsWith(`${TRIP_KEY}.`) || key.startsWith(`${TRIP_SYNC_KEY}.`)) removeItem(key);
+    }
+  } catch {
+    // Storage that cannot be read holds nothing to forget.
+  }
 }
 
 /** A stored trip's content (days, names, places and times, day 1's date), whatever its key order. */

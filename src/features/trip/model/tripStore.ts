@@ -88,16 +88,16 @@ export function parseTrip(value: unknown): ReadTrip {
  * before (a list of ids under its own key) is read as one day, moved to the trip's key and
  * removed.
  */
-export function readStoredTrip(): ReadTrip | null {
+export function readStoredTrip(from = TRIP_KEY): ReadTrip | null {
   try {
     if (typeof window === 'undefined') return null;
-    window.localStorage.getItem(TRIP_KEY);
+    window.localStorage.getItem(from);
   } catch {
     return null;
   }
-  let key = TRIP_KEY;
-  let raw = readText(TRIP_KEY);
-  if (raw === undefined) {
+  let key = from;
+  let raw = readText(from);
+  if (raw === undefined && from === TRIP_KEY) {
     key = LEGACY_TRIP_KEY;
     raw = readText(LEGACY_TRIP_KEY);
   }
@@ -114,7 +114,7 @@ export function readStoredTrip(): ReadTrip | null {
     // Written first, removed after: a refused write leaves the first form where it was.
     if (writeTrip(read.trip)) removeItem(LEGACY_TRIP_KEY);
   } else if (read.dropped) {
-    writeTrip(read.trip);
+    writeTrip(read.trip, key);
   }
   return read;
 }

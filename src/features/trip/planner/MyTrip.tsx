@@ -27,6 +27,8 @@ import { dayHeadingId, TripDay } from './TripDay';
 import { dropPointAt, stopControlId, type StopMove } from './TripDayStop';
 import { TripExports } from './TripExports';
 import { TripSyncStatus } from './TripSyncStatus';
+import { TripTogether } from './TripTogether';
+import { useTripPeople } from './useTripPeople';
 import { WithMap, type CardContext } from '../../guide/lazy';
 import { guideName, type Guide } from '../../guide/data';
 
@@ -56,6 +58,7 @@ export function MyTrip({
   const [announced, setAnnounced] = useState('');
   const focusNext = useRef<{ id: string[] } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const people = useTripPeople(byId);
 
   const days = useMemo(
     () =>
@@ -133,8 +136,9 @@ export function MyTrip({
     return (
       <section aria-labelledby="my-trip-heading">
         <TripHeading heading={heading} />
+        <TripTogether />
         {dropped ? <DroppedNote onClose={() => dispatch(tripNoteSeen())} /> : null}
-        <TripSyncStatus key="sync-status" />
+        <TripSyncStatus key="sync-status" names={people.news} />
         <p className="rounded-xl border border-dashed border-primary-200 bg-primary-50 p-6 text-primary-900">
           {m.guide_trip_empty({ button: m.guide_save() })}
         </p>
@@ -150,8 +154,9 @@ export function MyTrip({
   return (
     <section aria-labelledby="my-trip-heading">
       <TripHeading heading={heading} />
+      <TripTogether />
       {dropped ? <DroppedNote onClose={() => dispatch(tripNoteSeen())} /> : null}
-      <TripSyncStatus key="sync-status" />
+      <TripSyncStatus key="sync-status" names={people.news} />
       {count > 0 ? <p className="mb-2 text-slate-700">{m.guide_trip_intro({ count })}</p> : null}
       <p className="mb-4 text-slate-700">{m.guide_trip_days_intro()}</p>
       <div className="mb-6 flex flex-wrap items-start gap-3">
@@ -251,6 +256,7 @@ export function MyTrip({
                 const point = dropPointAt(x, y);
                 if (point) onDrop(point.day, id, point.position);
               }}
+              addedBy={people.addedBy}
             />
           ))}
           {hasAllDays(trip) ? (

@@ -28,6 +28,7 @@ export function TripDay({
   onTime,
   onDrop,
   onTouchDrop,
+  addedBy,
 }: {
   day: Day;
   index: number;
@@ -49,11 +50,14 @@ export function TripDay({
   /** A place dropped at a position of this day. */
   onDrop: (id: number, position: number) => void;
   onTouchDrop: (id: number, x: number, y: number) => void;
+  /** On a trip planned together, who added a place (from its stop's `by`); else undefined. */
+  addedBy?: ((by: number | null | undefined) => string | undefined) | undefined;
 }) {
   const { legs, total } = dayLegs(places);
   const directions = dayDirectionsHref(places);
   const partial = legs.some((leg) => leg === null);
   const times = new Map(day.stops.map((stop) => [stop.id, stop.time]));
+  const adders = new Map(day.stops.map((stop) => [stop.id, stop.by]));
   const located = places.filter(hasCoordinates).length;
   // Said under the field once the name is as long as the server takes (in characters).
   const nameFull = Array.from(day.name).length >= MAX_DAY_NAME;
@@ -125,6 +129,7 @@ export function TripDay({
                 guide={guide}
                 number={at + 1}
                 time={times.get(guide.id) ?? null}
+                addedBy={addedBy?.(adders.get(guide.id))}
                 leg={at === 0 ? undefined : legs[at - 1]}
                 now={now}
                 previousDay={previousDay}

@@ -86,6 +86,7 @@ export function TripDayStop({
   onDropBefore,
   onTouchDrop,
   index,
+  addedBy,
 }: {
   guide: Guide;
   number: number;
@@ -110,6 +111,8 @@ export function TripDayStop({
   onTouchDrop: (x: number, y: number) => void;
   /** Its position in the day, for a touch drop to find. */
   index: number;
+  /** On a trip planned together: who added it ("Anna", "you"). */
+  addedBy?: string | undefined;
 }) {
   const name = guideName(guide);
   const button = (move: StopMove, label: string, text: string) => (
@@ -178,6 +181,9 @@ export function TripDayStop({
             </button>
           </h4>
           <OpenStatusLine guide={guide} now={now} />
+          {addedBy ? (
+            <p className="text-xs text-slate-700">{m.trip_added_by({ name: addedBy })}</p>
+          ) : null}
         </div>
         <label className="flex shrink-0 flex-col text-xs font-semibold text-slate-700">
           <span aria-hidden="true">{m.guide_trip_time()}</span>

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { typedHooks } from '../../../lib/redux/hooks';
-import { emptyTrip, writeTrip, type Trip } from '../model/trip';
+import type { TripSummary } from '../api/together';
+import { emptyTrip, tripKeys, writeTrip, type Trip } from '../model/trip';
 
 /**
  * The trip's part of the store: the trip shown in "My trip" (kept under `negrilTripDays`, see
@@ -12,11 +13,20 @@ export interface TripState {
   current: Trip;
   /** Part of the stored trip could not be read: My trip says so once. */
   dropped: boolean;
+  /** Which trip `current` is: null, the account's own (or a visitor's); else a trip joined. */
+  shared: number | null;
+  /** Planning together: not asked yet, not offered by the server (404), or the account's trips. */
+  together: { status: 'unknown' | 'absent' | 'ready'; trips: TripSummary[] };
 }
 
 export type TripStore = { trip: TripState };
 
-export const initialTripState = (): TripState => ({ current: emptyTrip(), dropped: false });
+export const initialTripState = (): TripState => ({
+  current: emptyTrip(),
+  dropped: false,
+  shared: null,
+  together: { status: 'unknown', trips: [] },
+});
 
 const tripSlice = createSlice({
   name: 'trip',
@@ -31,6 +41,21 @@ const tripSlice = createSlice({
       state.current = action.payload.trip;
       if (action.payload.dropped) state.dropped = true;
     },
+    /** Another trip is shown: its id (null: the account's own) and the trip this browser kept. */
+    tripSwitched(state, action: PayloadAction<{ shared: number | null; trip: Trip }>) {
+      state.shared = action.payload.shared;
+      state.current = action.payload.trip;
+    },
+    /** The account's trips as the server listed them. */
+    tripsListed(state, action: PayloadAction<TripSummary[]>) {
+      state.together = { status: 'ready', trips: action.payload };
+    },
+    /** The server plans no trips together (404): nothing of it is offered. */
+    togetherAbsent(state) {
+      state.together = { status: 'absent', trips: [] };
+    },
+    /** The session ended: an empty trip of one's own, nothing planned together. */
+    tripForgotten: () => initialTripState(),
     /** The visitor was told that part of the stored trip could not be read. */
     tripNoteSeen(state) {
       state.dropped = false;
@@ -38,11 +63,16 @@ const tripSlice = createSlice({
   },
 });
 
-export const { tripChanged, tripRestored, tripNoteSeen } = tripSlice.actions;
+export const {
+  tripChanged,
+  tripRestored,
+  tripNoteSeen,
+  tripSwitched,
+  tripsListed,
+  togetherAbsent,
+  tripForgotten,
+} = tripSlice.actions;
 export const tripReducer = tripSlice.reducer;
-
-/** The trip after a sign-out took the account's from this browser: empty. */
-export const tripForgotten = () => tripRestored({ trip: emptyTrip(), dropped: false });
 
 /**
  * The one writer of the trip's key (`negrilTripDays`): it follows the store, but for a trip read
@@ -50,9 +80,13 @@ export const tripForgotten = () => tripRestored({ trip: emptyTrip(), dropped: fa
  */
 export const keepTripStored = {
   predicate: (action: { type: string }, current: TripStore, previous: TripStore) =>
-    current.trip.current !== previous.trip.current && !tripRestored.match(action),
+    current.trip.current !== previous.trip.current &&
+    !tripRestored.match(action) &&
+    !tripSwitched.match(action) &&
+    !tripForgotten.match(action),
   effect: (_action: unknown, api: { getState: () => TripStore }) => {
-    writeTrip(api.getState().trip.current);
+    const { current, shared } = api.getState().trip;
+    writeTrip(current, tripKeys(shared).trip);
   },
 };
 

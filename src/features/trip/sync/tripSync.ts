@@ -2,12 +2,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { toApiError } from '../../../lib/http/errors';
 import { subjectOf } from '../../../lib/http/jwt';
 import type { AuthState } from '../../auth';
-import { getTrip, putTrip } from '../api/trip';
+import { getTrip, putTrip, tripUrl } from '../api/trip';
 import { tripRestored, type TripStore } from '../store/tripSlice';
-import { emptyTrip, savedIds, writeTrip, type Trip } from '../model/trip';
-import { mergeTrip, sameTrip } from '../model/tripMerge';
-import { readSyncMeta, writeSyncMeta } from './tripSyncMeta';
-import { IDLE_VIEW, syncView } from './tripSyncView';
+import { emptyTrip, savedIds, tripKeys, writeTrip, type Trip, type TripKeys } from '../model/trip';
+import { mergeTrip, sameShown, sameTrip } from '../model/tripMerge';
+import { readSyncMeta, writeSyncMeta, type SyncMeta } from './tripSyncMeta';
+import { IDLE_VIEW, syncView, type News } from './tripSyncView';
 import type { ServerTrip } from '../model/tripWire';
 import type { NegrilState } from '../../guide';
 
@@ -46,7 +46,51 @@ const RETRY_MAX_MS = 60_000;
 /** 412s in a row before the sync waits and tries again later. */
 const CONFLICTS_IN_A_ROW = 4;
 
+/** How often a trip planned with others is asked for while the page is in view. */
+export const POLL_MS = 30_000;
+
 type Run = 'pull' | 'push';
+
+/**
+ * Which trip the sync keeps in step: where the server has it, where this browser keeps it, and
+ * whether others plan it too (then it is asked for every `POLL_MS` while the page is in view,
+ * and what the others changed is said). A 404 means the server keeps no trips for the account's
+ * own trip (`/v1/trip/`), and that the account is no longer on a trip planned together.
+ */
+export interface SyncTarget {
+  url: string;
+  keys: TripKeys;
+  together: boolean;
+  /** Whose trip it is not: a 404 says the account left it (or was removed), not "no trips". */
+  joined: boolean;
+}
+
+export const OWN_TRIP: SyncTarget = {
+  url: tripUrl(null),
+  keys: tripKeys(null),
+  together: false,
+  joined: false,
+};
+
+/** What changed on the server since `base` that someone else did: places added, days renamed. */
+function newsSince(base: Trip, server: Trip, mine: Trip, me: number | null): News[] {
+  const had = new Set(savedIds(base));
+  const news: News[] = [];
+  for (const day of server.days) {
+    for (const stop of day.stops) {
+      if (!had.has(stop.id) && stop.by !== undefined && stop.by !== me) {
+        news.push({ kind: 'added', stop: stop.id, by: stop.by });
+      }
+    }
+  }
+  for (const [index, day] of server.days.entries()) {
+    const was = base.days[index]?.name;
+    if (was !== undefined && day.name !== was && mine.days[index]?.name === was) {
+      news.push({ kind: 'renamed', day: index, name: day.name });
+    }
+  }
+  return news;
+}
 
 function withSyncLock(task: () => Promise<void>): Promise<void> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
@@ -65,9 +109,11 @@ export class TripSync {
   private adopting = false;
   private stopped = false;
   private readonly cleanup: (() => void)[] = [];
+  private readonly target: SyncTarget;
 
-  constructor(store: SyncStoreApi) {
+  constructor(store: SyncStoreApi, target: SyncTarget = OWN_TRIP) {
     this.store = store;
+    this.target = target;
     this.owner = this.ownerNow();
     this.trip = store.getState().trip.current;
   }
@@ -86,6 +132,14 @@ export class TripSync {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     });
+    if (this.target.together) {
+      const poll = setInterval(() => {
+        if (document.visibilityState === 'visible') this.request('pull');
+      }, POLL_MS);
+      this.cleanup.push(() => {
+        clearInterval(poll);
+      });
+    }
     if (this.owner) this.request('pull');
   }
 
@@ -99,6 +153,20 @@ export class TripSync {
   private ownerNow(): string | null {
     const token = this.store.getState().auth.token;
     return token ? (subjectOf(token) ?? 'session') : null;
+  }
+
+  /** The account's id, for telling its own additions from the others'. */
+  private me(): number | null {
+    const id = Number(this.owner);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }
+
+  private meta() {
+    return readSyncMeta(this.target.keys.sync);
+  }
+
+  private keep(meta: SyncMeta): void {
+    writeSyncMeta(meta, this.target.keys.sync);
   }
 
   private current(): Trip {
@@ -139,7 +207,7 @@ export class TripSync {
     if (trip === this.trip) return;
     this.trip = trip;
     if (this.adopting || !owner) return;
-    const meta = readSyncMeta();
+    const meta = this.meta();
     if (meta?.owner === owner && meta.local) return;
     // An edit: shown at once (it is the store's), sent a moment after the last one.
     syncView.set({ status: 'saving', note: null, dropped: 0 });
@@ -157,7 +225,7 @@ export class TripSync {
     // Offline: nothing is sent until `online` pulls. A request would first refresh an expired
     // session, and a refresh that cannot reach the server ends it, taking the unsent trip along.
     if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      const meta = readSyncMeta();
+      const meta = this.meta();
       if (meta?.owner !== this.owner || !meta.local) {
         syncView.set({ status: this.unsent(this.owner) ? 'offline' : 'saved' });
       }
@@ -183,10 +251,10 @@ export class TripSync {
 
   /** Shows a trip the sync arrived at (and keeps it), without taking it for an edit. */
   private adopt(trip: Trip): void {
-    if (sameTrip(trip, this.current())) return;
+    if (sameShown(trip, this.current())) return;
     this.adopting = true;
     try {
-      writeTrip(trip);
+      writeTrip(trip, this.target.keys.trip);
       this.store.dispatch(tripRestored({ trip, dropped: false }));
     } finally {
       this.adopting = false;
@@ -195,15 +263,24 @@ export class TripSync {
   }
 
   private async pull(owner: string): Promise<void> {
-    const before = readSyncMeta();
+    const before = this.meta();
     if (before?.owner === owner && before.local) {
       syncView.set({ status: 'local' });
       return;
     }
-    const server = await getTrip();
+    const seen = before?.owner === owner && !before.local ? before.version : undefined;
+    const answer = await getTrip(this.target.url, seen);
     if (!this.still(owner)) return;
-    const meta = readSyncMeta();
+    const meta = this.meta();
     const local = this.current();
+    if (answer === 'unchanged') {
+      // The version asked with is the server's (304); a record changed meanwhile asks again.
+      if (meta?.owner !== owner || meta.local || meta.version !== seen) this.request('pull');
+      else if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
+      else await this.send(owner, meta.version, meta.base, local);
+      return;
+    }
+    const server = answer;
     if (meta?.owner !== owner || meta.local) {
       // The first time after a sign-in: the browser's places join the account's trip. A record
       // of another account means the trip here was theirs: it is not given to this one.
@@ -221,6 +298,9 @@ export class TripSync {
       return;
     }
     const merged = mergeTrip(meta.base, local, server.trip, this.known());
+    const news = this.target.together ? newsSince(meta.base, server.trip, local, this.me()) : [];
+    news.push(...merged.decided);
+    if (news.length > 0) syncView.set({ news });
     await this.settle(owner, server, merged, {
       note: sameTrip(local, meta.base) ? null : 'merged',
     });
@@ -233,7 +313,7 @@ export class TripSync {
     merged: { trip: Trip; dropped: number[] },
     { note }: { note: 'joined' | 'merged' | null },
   ): Promise<void> {
-    writeSyncMeta({ owner, version: server.version, base: server.trip });
+    this.keep({ owner, version: server.version, base: server.trip });
     this.adopt(merged.trip);
     if (note || merged.dropped.length > 0) syncView.set({ note, dropped: merged.dropped.length });
     if (sameTrip(merged.trip, server.trip)) syncView.set({ status: 'saved' });
@@ -241,7 +321,7 @@ export class TripSync {
   }
 
   private async push(owner: string): Promise<void> {
-    const meta = readSyncMeta();
+    const meta = this.meta();
     if (meta?.owner !== owner) {
       await this.pull(owner);
       return;
@@ -260,11 +340,11 @@ export class TripSync {
     let [sentVersion, sentBase, sent] = [version, base, trip];
     for (let conflicts = 0; ; conflicts += 1) {
       syncView.set({ status: 'saving' });
-      const outcome = await putTrip(sent, sentVersion);
+      const outcome = await putTrip(sent, sentVersion, this.target.url);
       if (!this.still(owner)) return;
       if ('saved' in outcome) {
         const saved = outcome.saved;
-        writeSyncMeta({ owner, version: saved.version, base: saved.trip });
+        this.keep({ owner, version: saved.version, base: saved.trip });
         if (sameTrip(this.current(), sent)) {
           this.adopt(saved.trip);
           syncView.set({ status: 'saved' });
@@ -276,9 +356,14 @@ export class TripSync {
       }
       const current = outcome.conflict;
       const merged = mergeTrip(sentBase, this.current(), current.trip, this.known());
-      writeSyncMeta({ owner, version: current.version, base: current.trip });
+      this.keep({ owner, version: current.version, base: current.trip });
       this.adopt(merged.trip);
       syncView.set({ note: 'merged', dropped: merged.dropped.length });
+      const news = this.target.together
+        ? newsSince(sentBase, current.trip, this.current(), this.me())
+        : [];
+      news.push(...merged.decided);
+      if (news.length > 0) syncView.set({ news });
       if (sameTrip(merged.trip, current.trip)) {
         syncView.set({ status: 'saved' });
         return;
@@ -304,7 +389,7 @@ export class TripSync {
 
   /** Whether the trip here has edits the account has not received. */
   private unsent(owner: string): boolean {
-    const meta = readSyncMeta();
+    const meta = this.meta();
     return meta?.owner !== owner || meta.local === true || !sameTrip(this.current(), meta.base);
   }
 
@@ -314,8 +399,11 @@ export class TripSync {
     if (!this.still(owner)) return;
     const failure = toApiError(error);
     const unsent = this.unsent(owner);
-    if (failure.status === 404) {
-      writeSyncMeta({ owner, local: true });
+    if (failure.status === 404 && this.target.joined) {
+      // No longer on the trip (removed, or it was deleted): My trip goes back to one's own.
+      syncView.set({ status: 'gone' });
+    } else if (failure.status === 404) {
+      this.keep({ owner, local: true });
       syncView.set({ status: 'local' });
     } else if (failure.status === 429) {
       syncView.set({ status: 'retrying' });

@@ -30,10 +30,10 @@ function parseMeta(value: unknown): SyncMeta | undefined {
 }
 
 /** The sync's record, or null: none, or one that cannot be read (which is removed). */
-export function readSyncMeta(): SyncMeta | null {
-  return readJson(TRIP_SYNC_KEY, parseMeta) ?? null;
+export function readSyncMeta(key = TRIP_SYNC_KEY): SyncMeta | null {
+  return readJson(key, parseMeta) ?? null;
 }
 
-export function writeSyncMeta(meta: SyncMeta): void {
-  writeJson(TRIP_SYNC_KEY, { v: META_VERSION, ...meta });
+export function writeSyncMeta(meta: SyncMeta, key = TRIP_SYNC_KEY): void {
+  writeJson(key, { v: META_VERSION, ...meta });
 }

@@ -17,7 +17,18 @@ export type SyncStatus =
   /** The server's answer could not be read. */
   | 'malformed'
   /** The server refused the trip (400, and any other refusal). */
-  | 'refused';
+  | 'refused'
+  /** A trip planned together that the account is no longer on (404): removed, or deleted. */
+  | 'gone';
+
+/**
+ * What someone else changed, or what a merge decided, said once (planner/TripNews.tsx words it
+ * with the names of the places and of the companions).
+ */
+export type News =
+  | { kind: 'added'; stop: number; by: number | null }
+  | { kind: 'renamed'; day: number; name: string }
+  | { kind: 'moved' | 'time' | 'removed'; stop: number };
 
 export interface SyncView {
   status: SyncStatus;
@@ -25,9 +36,11 @@ export interface SyncView {
   note: 'joined' | 'merged' | null;
   /** How many places the guide no longer has were left out of a merge. */
   dropped: number;
+  /** The latest news of the trip (replaced by the next). */
+  news: News[];
 }
 
-export const IDLE_VIEW: SyncView = { status: 'idle', note: null, dropped: 0 };
+export const IDLE_VIEW: SyncView = { status: 'idle', note: null, dropped: 0, news: [] };
 
 let view: SyncView = IDLE_VIEW;
 const listeners = new Set<() => void>();
@@ -42,7 +55,12 @@ export const syncView = {
   },
   set: (change: Partial<SyncView>): void => {
     const next = { ...view, ...change };
-    if (next.status === view.status && next.note === view.note && next.dropped === view.dropped) {
+    if (
+      next.status === view.status &&
+      next.note === view.note &&
+      next.dropped === view.dropped &&
+      next.news === view.news
+    ) {
       return;
     }
     view = next;
