@@ -102,7 +102,7 @@ export function TripTogether() {
         />
       ) : null}
       <p role="status" className="basis-full text-sm text-slate-700 empty:sr-only">
-        {said}
+        {said || (state.lost ? m.trip_sync_gone() : '')}
       </p>
     </div>
   );

@@ -11,7 +11,7 @@ import { ACTIVE_TRIP_KEY, emptyTrip, JOIN_KEY, tripKeys } from '../model/trip';
 export { JOIN_KEY };
 import { readStoredTrip } from '../model/tripStore';
 import { OWN_TRIP, type SyncTarget } from '../sync/tripSync';
-import { togetherAbsent, tripsListed, tripSwitched, type TripStore } from './tripSlice';
+import { togetherAbsent, tripLost, tripsListed, tripSwitched, type TripStore } from './tripSlice';
 
 /**
  * Planning together, as the screens ask for it: the account's trips, which one My trip shows,
@@ -102,11 +102,14 @@ export const removeFromTrip =
     await dispatch(loadTrips());
   };
 
-/** A trip the account is no longer on (the sync's 404, or not listed): back to its own. */
+/** A trip the account is no longer on (the sync's 404, or not listed): back to its own, said. */
 export const leftTrip =
   (trip: number): Thunk =>
   (dispatch, getState) => {
-    if (getState().trip.shared === trip) dispatch(switchTrip(null));
+    if (getState().trip.shared === trip) {
+      dispatch(switchTrip(null));
+      dispatch(tripLost());
+    }
     forgetTrip(trip);
   };
 

@@ -17,6 +17,8 @@ export interface TripState {
   shared: number | null;
   /** Planning together: not asked yet, not offered by the server (404), or the account's trips. */
   together: { status: 'unknown' | 'absent' | 'ready'; trips: TripSummary[] };
+  /** The trip shown was one the account is no longer on (removed, or deleted): said once. */
+  lost: boolean;
 }
 
 export type TripStore = { trip: TripState };
@@ -26,6 +28,7 @@ export const initialTripState = (): TripState => ({
   dropped: false,
   shared: null,
   together: { status: 'unknown', trips: [] },
+  lost: false,
 });
 
 const tripSlice = createSlice({
@@ -45,6 +48,11 @@ const tripSlice = createSlice({
     tripSwitched(state, action: PayloadAction<{ shared: number | null; trip: Trip }>) {
       state.shared = action.payload.shared;
       state.current = action.payload.trip;
+      state.lost = false;
+    },
+    /** The trip shown is one the account is no longer on: My trip says so. */
+    tripLost(state) {
+      state.lost = true;
     },
     /** The account's trips as the server listed them. */
     tripsListed(state, action: PayloadAction<TripSummary[]>) {
@@ -71,6 +79,7 @@ export const {
   tripsListed,
   togetherAbsent,
   tripForgotten,
+  tripLost,
 } = tripSlice.actions;
 export const tripReducer = tripSlice.reducer;
 
