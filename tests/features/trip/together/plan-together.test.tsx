@@ -101,9 +101,9 @@ describe('planning together', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plan this trip together' });
     expect(within(dialog).getByText('Only you plan this trip so far.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create an invitation link' }));
-    const link = (await within(dialog).findByRole('textbox', {
+    const link = await within(dialog).findByRole<HTMLInputElement>('textbox', {
       name: 'Invitation link',
-    })) as HTMLInputElement;
+    });
     const token = new URL(link.value).searchParams.get('join') ?? '';
     expect(new URL(link.value).pathname).toBe('/negril');
     expect(token).toMatch(/^[\w-]{22,}$/);
