@@ -1,4 +1,5 @@
 import { readText } from '../../lib/browser/storage';
+import { isRecord } from '../../lib/records';
 import { THEME_KEY } from '../../lib/painted/format';
 import { GUIDE_WORD_KEY } from '../guide';
 import { TRIP_KEY } from '../trip';
@@ -23,6 +24,32 @@ export const CHOICE_KEYS = { consent: 'analyticsConsent', language: 'language' }
 export interface ServerData {
   profile: Record<string, unknown>;
   trip: Record<string, unknown> | null;
+  /** Every trip the account belongs to (null: the server plans none together). */
+  together?: Record<string, unknown>[] | null;
+  /** The guide's places by id, to name each place of a trip. */
+  places?: ReadonlyMap<number, string>;
+}
+
+/** A trip as the server keeps it, each place with its name beside its number (null: unknown). */
+export function withPlaceNames(
+  trip: Record<string, unknown>,
+  places: ReadonlyMap<number, string>,
+): Record<string, unknown> {
+  if (!Array.isArray(trip.days)) return trip;
+  return {
+    ...trip,
+    days: trip.days.map((day: unknown) => {
+      if (!isRecord(day) || !Array.isArray(day.stops)) return day;
+      return {
+        ...day,
+        stops: day.stops.map((stop: unknown) =>
+          isRecord(stop) && typeof stop.id === 'number'
+            ? { id: stop.id, place: places.get(stop.id) ?? null, ...stop }
+            : stop,
+        ),
+      };
+    }),
+  };
 }
 
 function storedJson(key: string): unknown {
@@ -58,6 +85,7 @@ export function keptInThisBrowser() {
 
 /** The whole document, as the file holds it. */
 export function myDataDocument(server: ServerData, now = new Date()) {
+  const places = server.places ?? new Map<number, string>();
   return {
     about: m.account_data_about(),
     downloaded: now.toISOString(),
@@ -65,7 +93,14 @@ export function myDataDocument(server: ServerData, now = new Date()) {
     tripOnServer:
       server.trip === null
         ? { about: m.account_data_no_server_trip(), trip: null }
-        : { about: m.account_data_server_trip_about(), trip: server.trip },
+        : { about: m.account_data_server_trip_about(), trip: withPlaceNames(server.trip, places) },
+    tripsTogether:
+      server.together === null || server.together === undefined
+        ? { about: m.account_data_no_trips_together(), trips: null }
+        : {
+            about: m.account_data_trips_together_about(),
+            trips: server.together.map((trip) => withPlaceNames(trip, places)),
+          },
     inThisBrowser: keptInThisBrowser(),
   };
 }

@@ -53,6 +53,14 @@ const tripAnswers = (status: number) =>
         ? HttpResponse.json(SERVER_TRIP)
         : HttpResponse.json({ detail: 'Not found.' }, { status }),
     ),
+    // An older server has no trips together either.
+    ...(status === 404
+      ? [
+          mockHttp.get('/api/v1/trips/', () =>
+            HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+          ),
+        ]
+      : []),
   );
 
 describe('Download my data', () => {
@@ -80,7 +88,39 @@ describe('Download my data', () => {
       first_name: READER.first_name,
       last_name: READER.last_name,
     });
-    expect(data.tripOnServer?.trip).toEqual(SERVER_TRIP);
+    // Each place named beside its number.
+    expect(data.tripOnServer?.trip).toEqual({
+      ...SERVER_TRIP,
+      days: [
+        {
+          name: 'Cliffs day',
+          stops: [{ id: 12, place: 'Scuba diving the West End walls', time: '18:30' }],
+        },
+      ],
+    });
+    // Every trip the account belongs to, with its role, who plans it, and each place by name.
+    const together = data.tripsTogether as { about: string; trips: Record<string, unknown>[] };
+    expect(together.about).toMatch(/Every trip your account belongs to/);
+    expect(together.trips).toHaveLength(1);
+    expect(together.trips[0]).toMatchObject({
+      name: 'Negril with Cora',
+      role: 'companion',
+      members: [
+        { id: 4, name: 'Cora', role: 'owner' },
+        { id: READER.id, name: 'Rita', role: 'companion' },
+      ],
+      days: [
+        {
+          name: 'Beach day',
+          stops: [
+            { id: 2, place: 'Seven Mile Beach', time: '10:00', by: 4 },
+            { id: 10, place: 'Booby Cay Island', time: '14:00', by: 4 },
+          ],
+        },
+        { name: '', stops: [{ id: 13, place: 'Negril Lighthouse', time: null, by: 4 }] },
+      ],
+    });
+    expect(text).not.toContain('companion@example.com');
     const browser = data.inThisBrowser as Record<string, Record<string, unknown>>;
     expect(browser.analyticsConsent?.value).toBe('denied');
     expect(browser.language?.value).toBe('fr');
@@ -112,7 +152,27 @@ describe('Download my data', () => {
       about: 'The site’s server keeps no trips: your trip is kept in this browser only (below).',
       trip: null,
     });
+    expect(data.tripsTogether).toEqual({
+      about: 'The site’s server plans no trips together: your trip is the one above.',
+      trips: null,
+    });
     expect((data.inThisBrowser as Record<string, Record<string, unknown>>).trip?.value).toBeNull();
+  });
+
+  it('still gives the file when the guide’s places cannot be had, each place by number only', async () => {
+    tripAnswers(200);
+    server.use(
+      mockHttp.get('/api/negril_guide/', () =>
+        HttpResponse.json({ detail: 'Server error.' }, { status: 500 }),
+      ),
+    );
+    const { user } = signedIn();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await screen.findByText(/Downloaded as/);
+    const data = JSON.parse(await files[0]!.text()) as {
+      tripOnServer: { trip: { days: { stops: unknown[] }[] } };
+    };
+    expect(data.tripOnServer.trip.days[0]?.stops).toEqual([{ id: 12, place: null, time: '18:30' }]);
   });
 
   it('says plainly when the server fails or cannot be reached, and tries again', async () => {

@@ -26,6 +26,44 @@ export async function getServerTrip(): Promise<Record<string, unknown> | null> {
   }
 }
 
+/**
+ * `GET trips/` and each `GET trips/<id>/`: every trip the account belongs to, as the server keeps
+ * it; null when the server plans no trips together (404).
+ */
+export async function getTripsTogether(): Promise<Record<string, unknown>[] | null> {
+  let list: unknown;
+  try {
+    ({ data: list } = await http.get('/v1/trips/'));
+  } catch (error) {
+    if (toApiError(error).status === 404) return null;
+    throw error;
+  }
+  if (!Array.isArray(list)) throw new MalformedResponseError('your trips');
+  const ids = list.flatMap((trip) =>
+    isRecord(trip) && typeof trip.id === 'number' ? [trip.id] : [],
+  );
+  return Promise.all(
+    ids.map(async (id) => {
+      const { data } = await http.get(`/v1/trips/${id}/`);
+      if (!isRecord(data)) throw new MalformedResponseError('your trips');
+      return data;
+    }),
+  );
+}
+
+/**
+ * The guide's places by id, for the file to name each place of a trip; empty when the list cannot
+ * be had (a private guide without its word, the network): the places are then named by number.
+ */
+export async function getPlaceNames(word: string): Promise<ReadonlyMap<number, string>> {
+  try {
+    const { getGuides, guideName } = await import('../../guide/data');
+    return new Map((await getGuides(word)).map((guide) => [guide.id, guideName(guide)]));
+  } catch {
+    return new Map();
+  }
+}
+
 /** djoser's deletion of a password account: 204, or 400 `{current_password: [...]}`. */
 export async function deleteWithPassword(currentPassword: string): Promise<void> {
   await http.request({

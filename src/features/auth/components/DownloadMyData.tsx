@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { plainMessage } from '../../../lib/http/failureWords';
-import { getProfile, getServerTrip } from '../api/account-data';
+import { getPlaceNames, getProfile, getServerTrip, getTripsTogether } from '../api/account-data';
+import { readStoredGuide } from '../../guide';
 import { myDataDocument, myDataFileName } from '../myData';
 import { m } from '../../../paraglide/messages.js';
 
@@ -32,11 +33,17 @@ export function DownloadMyData() {
   const download = () => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
-    Promise.all([getProfile(), getServerTrip()])
-      .then(([profile, trip]) => {
+    Promise.all([
+      getProfile(),
+      getServerTrip(),
+      getTripsTogether(),
+      getPlaceNames(readStoredGuide().word),
+    ])
+      .then(([profile, trip, together, places]) => {
         const now = new Date();
         const file = myDataFileName(now);
-        saveFile(file, `${JSON.stringify(myDataDocument({ profile, trip }, now), null, 2)}\n`);
+        const document = myDataDocument({ profile, trip, together, places }, now);
+        saveFile(file, `${JSON.stringify(document, null, 2)}\n`);
         setState({ kind: 'done', file });
       })
       .catch((failure: unknown) => {
