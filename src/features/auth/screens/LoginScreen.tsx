@@ -18,6 +18,8 @@ import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';
 import { m } from '../../../paraglide/messages.js';
+import { readText } from '../../../lib/browser/storage';
+import { JOIN_KEY } from '../../trip';
 
 type Resend = 'idle' | 'sending' | 'sent' | ApiError;
 
@@ -26,10 +28,12 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Back to the page asked for, in this page's language (a shared English `next` included).
-  const next = localizedPath(
-    safeNextPath(params.get('next'), paths.account.getHref()),
-    getLocale(),
-  );
+  // Without one, an invitation to a trip opened before (and kept while registering, perhaps in
+  // another tab) is joined next: the guide's My trip joins it.
+  const fallback = readText(JOIN_KEY)
+    ? paths.negril.getHref(new URLSearchParams({ view: 'saved' }))
+    : paths.account.getHref();
+  const next = localizedPath(safeNextPath(params.get('next'), fallback), getLocale());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [resend, setResend] = useState<Resend>('idle');

@@ -6,7 +6,8 @@ import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/companion'
 import { SEED_CREDENTIALS } from '../../../../src/mocks/seed/users';
 import { call, signIn } from '../../../mocks/helpers';
 import { READER, sessionFor } from '../../../session';
-import { renderOpenGuide } from '../../guide/helpers';
+import { GUIDE_WORD, renderOpenGuide } from '../../guide/helpers';
+import { renderApp } from '../../../utils';
 import { myTrip, openMyTripSignedIn } from '../sync/tripServer';
 
 /**
@@ -144,6 +145,23 @@ describe('planning together', () => {
     );
     await within(region).findByRole('heading', { level: 4, name: 'Seven Mile Beach' });
     expect(localStorage.getItem('negrilTripJoin')).toBeNull();
+  });
+
+  it('joins after registering and activating elsewhere: the next sign-in goes to the trip', async () => {
+    const cora = await signIn(
+      SEED_CREDENTIALS.companion.email,
+      SEED_CREDENTIALS.companion.password,
+    );
+    const invite = await call('v1/trips/1/invites/', { method: 'POST', token: cora.access });
+    // The invitation was opened before registering (another tab activated the account since).
+    localStorage.setItem('negrilTripJoin', (invite.body as { token: string }).token);
+    localStorage.setItem('negrilPassword', GUIDE_WORD);
+    const { user } = renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText('Email'), SEED_CREDENTIALS.admin.email);
+    await user.type(screen.getByLabelText('Password'), SEED_CREDENTIALS.admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText(/You joined “Negril with Cora”/, undefined, { timeout: 15_000 });
+    await myTrip();
   });
 
   it('says plainly when an invitation no longer works', async () => {
