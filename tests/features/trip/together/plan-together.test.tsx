@@ -164,6 +164,21 @@ describe('planning together', () => {
     await myTrip();
   });
 
+  it('asks for the guide’s word first when the visitor does not have it, then joins', async () => {
+    const cora = await signIn(
+      SEED_CREDENTIALS.companion.email,
+      SEED_CREDENTIALS.companion.password,
+    );
+    const invite = await call('v1/trips/1/invites/', { method: 'POST', token: cora.access });
+    localStorage.setItem('user', JSON.stringify(sessionFor(1)));
+    const { user } = renderApp({
+      route: `/negril?join=${(invite.body as { token: string }).token}`,
+    });
+    await user.type(await screen.findByLabelText('Guide password'), GUIDE_WORD);
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await screen.findByText(/You joined “Negril with Cora”/, undefined, { timeout: 15_000 });
+  });
+
   it('says plainly when an invitation no longer works', async () => {
     localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
     renderOpenGuide({ route: '/negril?join=abcdefghijklmnopqrstuvwxyz012345' });
