@@ -75,6 +75,27 @@ describe('planning together', () => {
     expect(localStorage.getItem('negrilTripDays')).toBeNull();
   });
 
+  it('shares, and exports, the trip shown: a link with its places, a calendar of its days', async () => {
+    const { region } = await ritaOnCorasTrip();
+    const share = within(region).getByRole('button', { name: /Share my trip/ });
+    expect(share).toBeInTheDocument();
+    // The exports are made from the trip shown (its days), as for one's own.
+    expect(within(region).getByRole('button', { name: /\.ics|calendar/i })).toBeInTheDocument();
+  });
+
+  it('speaks the page’s language: the switch, Plan together and who added, in Spanish', async () => {
+    localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
+    const { user } = renderOpenGuide({ route: '/es/negril?view=saved' });
+    const region = await screen.findByRole('region', { name: 'Mi viaje' }, { timeout: 15_000 });
+    const choice = await within(region).findByRole('combobox', { name: 'Viaje' });
+    await user.selectOptions(
+      choice,
+      within(choice).getByRole('option', { name: /Negril with Cora, con Cora/ }),
+    );
+    await within(region).findAllByText('Añadido por Cora');
+    expect(within(region).getByRole('button', { name: 'Planear juntos' })).toBeInTheDocument();
+  });
+
   it('adds a place of one’s own as “Added by you”, saved to the shared trip', async () => {
     const { region, user } = await ritaOnCorasTrip();
     await says(region, 'Saved to your account.');
