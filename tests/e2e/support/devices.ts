@@ -4,23 +4,27 @@ import { routeExternalBackends } from './backends';
 import { API_URL, GUIDE_WORD } from './env';
 import { latestMail } from './outbox';
 
-// One account on several devices, for trip-sync.spec.ts: accounts made through the reference
-// server's API, browsers signed in through the site, and the account's trip read from the server.
+// One account on several devices, for trip-sync.spec.ts (and two accounts planning one trip, for
+// together.spec.ts): accounts made through the reference server's API, browsers signed in through
+// the site, and the account's trip read from the server.
 
 export interface Account {
   email: string;
   password: string;
 }
 
-/** A new, active account (registered and activated through the API, with the e-mailed link). */
-export async function newAccount(request: APIRequestContext): Promise<Account> {
+/**
+ * A new, active account (registered and activated through the API, with the e-mailed link).
+ * `firstName` is the name other members of a trip planned together see.
+ */
+export async function newAccount(request: APIRequestContext, firstName = 'Tess'): Promise<Account> {
   const email = `trip.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = 'Half-Moon-Bay-2026';
   const created = await request.post(`${API_URL}/v1/auth/users/`, {
     data: {
       email,
       username: email,
-      first_name: 'Tess',
+      first_name: firstName,
       last_name: 'Traveller',
       password,
       re_password: password,
@@ -134,7 +138,7 @@ export async function reloadMyTrip(page: Page): Promise<Locator> {
 }
 
 /** Waits for My trip to show, giving the word when the guide asks for it. */
-async function showsMyTrip(page: Page): Promise<Locator> {
+export async function showsMyTrip(page: Page): Promise<Locator> {
   const word = page.getByLabel('Guide password');
   const trip = myTrip(page);
   // The painted page shows the gate until the site starts and finds the word it keeps: the field

@@ -1,21 +1,15 @@
 import { http } from '../../../lib/http/http';
 import { MalformedResponseError } from '../../../lib/http/errors';
 import { integerId, isRecord } from '../../../lib/records';
+import { parseMembers, type Member, type TripRole } from '../model/tripWire';
+
+export type { Member, TripRole };
 
 /**
  * Planning together (`/v1/trips/`): the account's trips with their members, invitations, joining
  * and leaving. A server that answers 404 to the list has none of it: the callers then offer
  * nothing of planning together (`parseTripList` is never reached).
  */
-
-export type TripRole = 'owner' | 'companion';
-
-/** A member of a trip: the account's id and the name the server gives (never an email). */
-export interface Member {
-  id: number;
-  name: string;
-  role: TripRole;
-}
 
 /** One trip of the account's, as listed. */
 export interface TripSummary {
@@ -37,23 +31,13 @@ const role = (value: unknown): TripRole | null =>
 
 const MAX_NAME = 80;
 
-function parseMember(value: unknown): Member | null {
-  if (!isRecord(value)) return null;
-  const id = integerId(value.id);
-  if (id === null || id <= 0) return null;
-  const name = typeof value.name === 'string' ? value.name.slice(0, MAX_NAME) : '';
-  return { id, name, role: role(value.role) ?? 'companion' };
-}
-
 /** A trip's summary, read tolerantly; null when it has no id or no role to act on. */
 export function parseSummary(value: unknown): TripSummary | null {
   if (!isRecord(value)) return null;
   const id = integerId(value.id);
   const mine = role(value.role);
   if (id === null || id <= 0 || mine === null) return null;
-  const members = Array.isArray(value.members)
-    ? value.members.map(parseMember).filter((member): member is Member => member !== null)
-    : [];
+  const members = parseMembers(value.members) ?? [];
   const version =
     typeof value.version === 'number' && Number.isSafeInteger(value.version) ? value.version : 0;
   const name = typeof value.name === 'string' ? value.name.slice(0, MAX_NAME) : '';

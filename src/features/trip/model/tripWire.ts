@@ -20,10 +20,35 @@ export interface WireTrip {
   days: { name: string; stops: { id: number; time: string | null }[] }[];
 }
 
-/** The account's trip as the server keeps it, with its version (0: never saved). */
+export type TripRole = 'owner' | 'companion';
+
+/** A member of a trip: the account's id and the name the server gives (never an email). */
+export interface Member {
+  id: number;
+  name: string;
+  role: TripRole;
+}
+
+/** A trip's members as the server lists them (each it cannot read left out); undefined: none. */
+export function parseMembers(value: unknown): Member[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((member): Member[] => {
+    if (!isRecord(member)) return [];
+    const id = integerId(member.id);
+    if (id === null || id <= 0) return [];
+    const name = typeof member.name === 'string' ? member.name.slice(0, 80) : '';
+    return [{ id, name, role: member.role === 'owner' ? 'owner' : 'companion' }];
+  });
+}
+
+/**
+ * The account's trip as the server keeps it, with its version (0: never saved), and, for a trip
+ * of `/v1/trips/`, who plans it.
+ */
 export interface ServerTrip {
   trip: Trip;
   version: number;
+  members?: Member[];
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -80,5 +105,7 @@ export function parseServerTrip(value: unknown): ServerTrip {
     days.push({ name, stops });
   }
   const start = isIsoDate(value.start) ? value.start : null;
-  return { trip: { start, days: days.length > 0 ? days : emptyTrip().days }, version };
+  const trip = { start, days: days.length > 0 ? days : emptyTrip().days };
+  const members = parseMembers(value.members);
+  return members ? { trip, version, members } : { trip, version };
 }

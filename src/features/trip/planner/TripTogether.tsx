@@ -84,6 +84,8 @@ export function TripTogether() {
         onClick={() => {
           setSaid('');
           setOpen(true);
+          // Who plans it now (someone may have joined since the list was read).
+          void dispatch(loadTrips());
         }}
       >
         {m.trip_together_open()}

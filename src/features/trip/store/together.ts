@@ -37,11 +37,17 @@ export function shownTrip(state: TripStore['trip']): TripSummary | null {
 export function syncTarget(state: TripStore['trip']): SyncTarget {
   const { shared } = state;
   if (shared !== null) {
-    return { url: tripUrl(shared), keys: tripKeys(shared), together: true, joined: true };
+    return {
+      id: shared,
+      url: tripUrl(shared),
+      keys: tripKeys(shared),
+      together: true,
+      joined: true,
+    };
   }
   const own = ownTrip(state.together.trips);
   if (!own) return OWN_TRIP;
-  return { ...OWN_TRIP, url: tripUrl(own.id), together: own.members.length > 1 };
+  return { ...OWN_TRIP, id: own.id, url: tripUrl(own.id), together: own.members.length > 1 };
 }
 
 /** `GET /v1/trips/`: listed, or not offered (404); any other failure leaves what was known. */
@@ -133,6 +139,10 @@ export const tripToShare =
   async (dispatch, getState) => {
     const shown = shownTrip(getState().trip);
     if (shown) return shown;
+    // The list may be older than the trip's first save: asked again before making one.
+    await dispatch(loadTrips());
+    const listed = shownTrip(getState().trip);
+    if (listed) return listed;
     const made = await createTrip(name);
     await dispatch(loadTrips());
     return made;

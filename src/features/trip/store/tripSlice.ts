@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { typedHooks } from '../../../lib/redux/hooks';
 import type { TripSummary } from '../api/together';
+import type { Member } from '../model/tripWire';
 import { emptyTrip, tripKeys, writeTrip, type Trip } from '../model/trip';
 
 /**
@@ -58,6 +59,13 @@ const tripSlice = createSlice({
     tripsListed(state, action: PayloadAction<TripSummary[]>) {
       state.together = { status: 'ready', trips: action.payload };
     },
+    /** A trip's members as its last answer gave them (someone joined or left since the list). */
+    membersSeen(state, action: PayloadAction<{ id: number; members: Member[] }>) {
+      const listed = state.together.trips.find((trip) => trip.id === action.payload.id);
+      if (listed && JSON.stringify(listed.members) !== JSON.stringify(action.payload.members)) {
+        listed.members = action.payload.members;
+      }
+    },
     /** The server plans no trips together (404): nothing of it is offered. */
     togetherAbsent(state) {
       state.together = { status: 'absent', trips: [] };
@@ -77,6 +85,7 @@ export const {
   tripNoteSeen,
   tripSwitched,
   tripsListed,
+  membersSeen,
   togetherAbsent,
   tripForgotten,
   tripLost,

@@ -3,7 +3,7 @@ import { toApiError } from '../../../lib/http/errors';
 import { subjectOf } from '../../../lib/http/jwt';
 import type { AuthState } from '../../auth';
 import { getTrip, putTrip, tripUrl } from '../api/trip';
-import { tripRestored, type TripStore } from '../store/tripSlice';
+import { membersSeen, tripRestored, type TripStore } from '../store/tripSlice';
 import { emptyTrip, savedIds, tripKeys, writeTrip, type Trip, type TripKeys } from '../model/trip';
 import { mergeTrip, sameShown, sameTrip } from '../model/tripMerge';
 import { readSyncMeta, writeSyncMeta, type SyncMeta } from './tripSyncMeta';
@@ -58,6 +58,8 @@ type Run = 'pull' | 'push';
  * own trip (`/v1/trip/`), and that the account is no longer on a trip planned together.
  */
 export interface SyncTarget {
+  /** The trip's id at `/v1/trips/<id>/`; null for `/v1/trip/`. */
+  id: number | null;
   url: string;
   keys: TripKeys;
   together: boolean;
@@ -66,6 +68,7 @@ export interface SyncTarget {
 }
 
 export const OWN_TRIP: SyncTarget = {
+  id: null,
   url: tripUrl(null),
   keys: tripKeys(null),
   together: false,
@@ -132,9 +135,10 @@ export class TripSync {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     });
-    if (this.target.together) {
+    if (this.target.id !== null) {
+      // Asked only while others plan it too (someone may join while the page is open).
       const poll = setInterval(() => {
-        if (document.visibilityState === 'visible') this.request('pull');
+        if (document.visibilityState === 'visible' && this.planned()) this.request('pull');
       }, POLL_MS);
       this.cleanup.push(() => {
         clearInterval(poll);
@@ -262,6 +266,30 @@ export class TripSync {
     this.trip = this.current();
   }
 
+  /**
+   * A trip's answer says who plans it: the list follows (someone joined or left since it was
+   * read), and with it the names beside the places and, from two members on, the polling.
+   */
+  private seen(server: ServerTrip): void {
+    if (this.target.id !== null && server.members) {
+      this.store.dispatch(membersSeen({ id: this.target.id, members: server.members }));
+    }
+  }
+
+  /** Whether others plan this trip, as last listed or answered. */
+  private planned(): boolean {
+    if (this.target.together) return true;
+    const listed = this.store
+      .getState()
+      .trip.together.trips.find((trip) => trip.id === this.target.id);
+    return (listed?.members.length ?? 0) > 1;
+  }
+
+  /** Whether others plan this trip: their changes are then told. */
+  private shared(server: ServerTrip): boolean {
+    return this.planned() || (server.members?.length ?? 0) > 1;
+  }
+
   private async pull(owner: string): Promise<void> {
     const before = this.meta();
     if (before?.owner === owner && before.local) {
@@ -281,6 +309,7 @@ export class TripSync {
       return;
     }
     const server = answer;
+    this.seen(server);
     if (meta?.owner !== owner || meta.local) {
       // The first time after a sign-in: the browser's places join the account's trip. A record
       // of another account means the trip here was theirs: it is not given to this one.
@@ -298,7 +327,7 @@ export class TripSync {
       return;
     }
     const merged = mergeTrip(meta.base, local, server.trip, this.known());
-    const news = this.target.together ? newsSince(meta.base, server.trip, local, this.me()) : [];
+    const news = this.shared(server) ? newsSince(meta.base, server.trip, local, this.me()) : [];
     news.push(...merged.decided);
     if (news.length > 0) syncView.set({ news });
     await this.settle(owner, server, merged, {
@@ -344,6 +373,7 @@ export class TripSync {
       if (!this.still(owner)) return;
       if ('saved' in outcome) {
         const saved = outcome.saved;
+        this.seen(saved);
         this.keep({ owner, version: saved.version, base: saved.trip });
         if (sameTrip(this.current(), sent)) {
           this.adopt(saved.trip);
@@ -355,11 +385,12 @@ export class TripSync {
         return;
       }
       const current = outcome.conflict;
+      this.seen(current);
       const merged = mergeTrip(sentBase, this.current(), current.trip, this.known());
       this.keep({ owner, version: current.version, base: current.trip });
       this.adopt(merged.trip);
       syncView.set({ note: 'merged', dropped: merged.dropped.length });
-      const news = this.target.together
+      const news = this.shared(current)
         ? newsSince(sentBase, current.trip, this.current(), this.me())
         : [];
       news.push(...merged.decided);

@@ -18,10 +18,12 @@ const useSyncStore =
 export function useTripSync(): void {
   const store = useSyncStore();
   const target = useTogetherSelector((state) => syncTarget(state.trip));
-  const { url, together, joined, keys } = target;
+  // Not restarted when someone joins (`together`): the sync asks the store for that itself.
+  const { id, url, joined, keys } = target;
+  const together = target.together && joined;
   const kept = useMemo(
-    () => ({ url, together, joined, keys: { trip: keys.trip, sync: keys.sync } }),
-    [url, together, joined, keys.trip, keys.sync],
+    () => ({ id, url, together, joined, keys: { trip: keys.trip, sync: keys.sync } }),
+    [id, url, together, joined, keys.trip, keys.sync],
   );
   useEffect(() => {
     const sync = new TripSync(store, kept);

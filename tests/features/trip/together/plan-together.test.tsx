@@ -145,6 +145,61 @@ describe('planning together', () => {
     expect(late.status).toBe(404);
   });
 
+  it('tells the owner who joined and what they add, on a page left open', async () => {
+    localStorage.setItem('user', JSON.stringify(sessionFor(1)));
+    const { user } = renderOpenGuide({ route: '/negril' });
+    await user.click(await screen.findByRole('button', { name: /^Save Bloody Bay to my trip/ }));
+    await user.click(screen.getByRole('button', { name: /^My trip/ }));
+    const region = await myTrip();
+    await says(region, 'Saved to your account.');
+    // Invited at once, before the list of trips knew of the trip's first save.
+    await user.click(within(region).getByRole('button', { name: 'Plan together' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan this trip together' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create an invitation link' }));
+    const link = await within(dialog).findByRole<HTMLInputElement>('textbox', {
+      name: 'Invitation link',
+    });
+    const token = new URL(link.value).searchParams.get('join') ?? '';
+    await user.keyboard('{Escape}');
+
+    // Rita joins and adds a place, in her own browser.
+    const rita = await signIn(SEED_CREDENTIALS.reader.email, SEED_CREDENTIALS.reader.password);
+    const joined = await call('v1/trips/join/', { json: { token }, token: rita.access });
+    const trip = joined.body as { id: number };
+    const current = (await call(`v1/trips/${trip.id}/`, { token: rita.access })).body as {
+      version: number;
+      days: { name: string; stops: { id: number; time: null }[] }[];
+    };
+    expect(current.days[0]?.stops.map((stop) => stop.id)).toEqual([3]);
+    const put = await call(`v1/trips/${trip.id}/`, {
+      method: 'PUT',
+      token: rita.access,
+      headers: { 'If-Match': `"${current.version}"` },
+      json: {
+        start: null,
+        days: [
+          {
+            name: '',
+            stops: [
+              { id: 3, time: null },
+              { id: 2, time: null },
+            ],
+          },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+
+    comeBackIntoView();
+    await says(region, 'Rita added Seven Mile Beach.');
+    const stop = within(region).getByRole('heading', { level: 4, name: 'Seven Mile Beach' });
+    expect(
+      within(stop.closest('li') as HTMLElement).getByText('Added by Rita'),
+    ).toBeInTheDocument();
+    const mine = within(region).getByRole('heading', { level: 4, name: 'Bloody Bay' });
+    expect(within(mine.closest('li') as HTMLElement).getByText('Added by you')).toBeInTheDocument();
+  });
+
   it('joins with a link after signing in, and shows the trip joined', async () => {
     const cora = await signIn(
       SEED_CREDENTIALS.companion.email,
