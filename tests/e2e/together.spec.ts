@@ -88,9 +88,9 @@ test('two accounts in two browsers plan one trip: an invitation joined after sig
     await expect(dialog).toContainText(`${A_NAME} (you), who made it`);
     await dialog.getByRole('button', { name: 'Create an invitation link' }).click();
     const field = dialog.getByRole('textbox', { name: 'Invitation link' });
-    await expect(field).toHaveValue(/\/negril\?join=[\w-]{16,}$/);
+    await expect(field).toHaveValue(/\/negril#join=[\w-]{16,}$/);
     const link = await field.inputValue();
-    expect(link.startsWith(`${APP_URL}/negril?join=`), link).toBe(true);
+    expect(link.startsWith(`${APP_URL}/negril#join=`), link).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Stop the invitation link' })).toBeVisible();
     await a.screenshot({ path: `${SHOTS}/a-plan-together-link.png`, fullPage: true });
     await expectAccessible(a, 'the Plan together dialog with its invitation link');

@@ -145,6 +145,8 @@ export function forgetEveryTrip(): void {
 /** Removes every trip planned with others that this browser kept, and which one was shown. */
 function forgetSharedTrips(): void {
   removeItem(ACTIVE_TRIP_KEY);
+  // An invitation opened on this device is not for whoever signs in next.
+  removeItem(JOIN_KEY);
   try {
     const keys = Object.keys(window.localStorage);
     for (const key of keys) {

@@ -28,7 +28,7 @@ import { cutDayName, MAX_DAYS, withBy, type Trip, type TripDay, type TripStop } 
 /** What the merge decided where both sides changed the same thing (the server's side won). */
 export type Decision =
   | { kind: 'moved' | 'time' | 'removed'; stop: number }
-  | { kind: 'renamed'; day: number; name: string };
+  | { kind: 'renamedBoth'; day: number; name: string };
 
 export interface MergedTrip {
   trip: Trip;
@@ -39,37 +39,40 @@ export interface MergedTrip {
 }
 
 /**
- * Where a place is: its day, and its place among the places all three sides have (so that a
- * place added or removed beside it does not count as moving it); null when it is not there.
+ * Where a place is: its day, and the place before it among those all three sides have (so that
+ * a place added, removed or moved beside it does not count as moving it); null when absent.
  */
 function spotOf(trip: Trip, id: number, common: ReadonlySet<number>): string | null {
   for (const [day, { stops }] of trip.days.entries()) {
-    const index = stops.filter((stop) => common.has(stop.id)).findIndex((stop) => stop.id === id);
-    if (index >= 0) return `${day}:${index}`;
-    if (stops.some((stop) => stop.id === id)) return `${day}:?`;
+    const kept = stops.filter((stop) => common.has(stop.id) || stop.id === id);
+    const index = kept.findIndex((stop) => stop.id === id);
+    if (index >= 0) return `${day}:${index > 0 ? String(kept[index - 1]?.id) : '^'}`;
   }
   return null;
 }
 
-/** The clashes between two sides' changes since `base`, and what the merge kept of each. */
+/**
+ * The clashes between the two sides' changes since `base`, and what the merge kept of each: a
+ * place both moved to different spots, a time both set differently, a place the server's side
+ * removed while this side moved it or set its time, a day both renamed differently.
+ */
 function clashes(base: Trip, mine: Trip, theirs: Trip, merged: Trip): Decision[] {
   const decided: Decision[] = [];
   const [mineStops, theirStops] = [stopsById(mine), stopsById(theirs)];
-  const common = new Set([...mineStops.keys()].filter((id) => theirStops.has(id)));
-  for (const [id, was] of stopsById(base)) {
+  const baseStops = stopsById(base);
+  const common = new Set(
+    [...baseStops.keys()].filter((id) => mineStops.has(id) && theirStops.has(id)),
+  );
+  for (const [id, was] of baseStops) {
     const [here, there] = [mineStops.get(id), theirStops.get(id)];
     const spot = spotOf(base, id, common);
-    const [hereSpot, thereSpot] = [spotOf(mine, id, common), spotOf(theirs, id, common)];
-    if (!here !== !there) {
-      // One side removed it: a clash when the other had moved it or changed its time.
-      const kept = here ?? there;
-      const keptSpot = here ? hereSpot : thereSpot;
-      if (kept && (keptSpot !== spot || kept.time !== was.time)) {
-        decided.push({ kind: 'removed', stop: id });
-      }
+    const hereSpot = spotOf(mine, id, common);
+    if (here && !there) {
+      if (hereSpot !== spot || here.time !== was.time) decided.push({ kind: 'removed', stop: id });
       continue;
     }
     if (!here || !there) continue;
+    const thereSpot = spotOf(theirs, id, common);
     if (hereSpot !== spot && thereSpot !== spot && hereSpot !== thereSpot) {
       decided.push({ kind: 'moved', stop: id });
     }
@@ -81,7 +84,7 @@ function clashes(base: Trip, mine: Trip, theirs: Trip, merged: Trip): Decision[]
     const [here, there] = [mine.days[day]?.name, theirs.days[day]?.name];
     if (here === undefined || there === undefined) continue;
     if (here !== name && there !== name && here !== there) {
-      decided.push({ kind: 'renamed', day, name: merged.days[day]?.name ?? there });
+      decided.push({ kind: 'renamedBoth', day, name: merged.days[day]?.name ?? there });
     }
   }
   return decided;
@@ -197,5 +200,5 @@ export const sameTrip = (a: Trip, b: Trip): boolean => tripKey(a) === tripKey(b)
 /** Two trips show the same: the same content, and the same names beside each place. */
 export const sameShown = (a: Trip, b: Trip): boolean =>
   sameTrip(a, b) &&
-  JSON.stringify(a.days.map((day) => day.stops.map((stop) => stop.by))) ===
-    JSON.stringify(b.days.map((day) => day.stops.map((stop) => stop.by)));
+  JSON.stringify(a.days.map((day) => day.stops.map((stop) => stop.by ?? String(stop.by)))) ===
+    JSON.stringify(b.days.map((day) => day.stops.map((stop) => stop.by ?? String(stop.by))));

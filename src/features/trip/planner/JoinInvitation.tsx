@@ -1,11 +1,12 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import { readText, removeItem, writeText } from '../../../lib/browser/storage';
 import { toApiError } from '../../../lib/http/errors';
 import { plainMessage } from '../../../lib/http/failureWords';
 import { paths } from '../../../lib/routes';
-import { Link, useLocation, useSearchParams } from '../../../lib/router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import {
   JOIN_KEY,
   joinWithToken,
@@ -17,6 +18,12 @@ import {
 /** What an invitation's token looks like (the server's are URL-safe, 128 bits or more). */
 const TOKEN = /^[\w-]{16,200}$/;
 
+/** The token of an invitation's address (`#join=<token>`), or null. */
+function tokenOf(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('join');
+  return token !== null && TOKEN.test(token) ? token : null;
+}
+
 type Joining =
   | { kind: 'waiting' }
   | { kind: 'joining' }
@@ -24,42 +31,43 @@ type Joining =
   | { kind: 'failed'; text: string };
 
 /**
- * An invitation opened (`/negril?join=<token>`, behind the guide's gate like the rest of the
+ * An invitation opened (`/negril#join=<token>`, behind the guide's gate like the rest of the
  * guide): the token is kept in this browser (`negrilTripJoin`) and taken out of the address, and
- * My trip is shown. Signed out, it asks to sign in (coming back here) or to register; once
- * signed in, here or after registering and activating in another tab, the account joins, and
- * the trip joined is shown beside the account's own (`onJoined`). An invitation that no longer
- * works, or a full trip, is said in plain words; a failure of the network keeps the token for the
- * next visit.
+ * My trip is shown. Signed out, it asks to sign in (coming back here) or to register (a sign-in
+ * later, perhaps in another tab after activating, comes here while a token waits), or "Not now".
+ * Once signed in, the account joins, and the trip joined is shown beside the account's own
+ * (`onJoined`). An invitation that no longer works, or a full trip, is said in plain words; a
+ * failure of the network keeps the token for the next visit. What happens is said in one live
+ * region, there from the start.
  */
 export function JoinInvitation({ onJoined }: { onJoined: () => void }) {
   const dispatch = useTogetherDispatch();
   const signedIn = useTogetherSelector(selectIsSignedIn);
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const fromAddress = params.get('join');
+  const navigate = useNavigate();
+  const fromAddress = tokenOf(location.hash);
   const [token, setToken] = useState(() => readText(JOIN_KEY) ?? null);
   const [joining, setJoining] = useState<Joining>({ kind: 'waiting' });
   const asked = useRef<string | null>(null);
   // An invitation in the address is the one to join (kept for after signing in or registering).
-  if (fromAddress !== null && TOKEN.test(fromAddress) && fromAddress !== token) {
+  if (fromAddress !== null && fromAddress !== token) {
     writeText(JOIN_KEY, fromAddress);
     setToken(fromAddress);
     setJoining({ kind: 'waiting' });
   }
 
-  // The token leaves the address (a shared or bookmarked address does not carry it on).
+  // The token leaves the address (Back, a bookmark or a shared address do not carry it on), and
+  // My trip is shown.
+  const hasJoin = location.hash.includes('join=');
   useEffect(() => {
-    if (fromAddress === null) return;
-    setParams(
-      (current) => {
-        current.delete('join');
-        current.set('view', 'saved');
-        return current;
-      },
+    if (!hasJoin) return;
+    const search = new URLSearchParams(location.search);
+    search.set('view', 'saved');
+    navigate(
+      { pathname: location.pathname, search: `?${search.toString()}`, hash: '' },
       { replace: true },
     );
-  }, [fromAddress, setParams]);
+  }, [hasJoin, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (!token || !signedIn || asked.current === token) return;
@@ -88,43 +96,42 @@ export function JoinInvitation({ onJoined }: { onJoined: () => void }) {
     );
   }, [token, signedIn, dispatch, onJoined]);
 
-  if (!token && joining.kind === 'waiting') return null;
-  if (!signedIn && token) {
-    const back = `${location.pathname}${location.search}`;
-    return (
-      <div className="mb-6">
+  const said =
+    joining.kind === 'joining'
+      ? m.trip_join_joining()
+      : joining.kind === 'joined'
+        ? m.trip_join_joined({ name: joining.name })
+        : '';
+  const asking = !signedIn && token !== null;
+  return (
+    <div className={said || asking || joining.kind === 'failed' ? 'mb-6 grid gap-3' : ''}>
+      <p role="status" className="font-semibold text-primary-900 empty:sr-only">
+        {said}
+      </p>
+      {asking ? (
         <Notice tone="warning" live={false}>
           {m.trip_join_sign_in()}{' '}
-          <Link to={paths.login.getHref(back)} className="font-semibold underline">
+          <Link
+            to={paths.login.getHref(`${location.pathname}${location.search}`)}
+            className="font-semibold underline"
+          >
             {m.auth_sign_in()}
           </Link>{' '}
           <Link to={paths.register.getHref()} className="font-semibold underline">
             {m.auth_create_account()}
-          </Link>
+          </Link>{' '}
+          <Button
+            variant="ghost"
+            onClick={() => {
+              removeItem(JOIN_KEY);
+              setToken(null);
+            }}
+          >
+            {m.trip_join_dismiss()}
+          </Button>
         </Notice>
-      </div>
-    );
-  }
-  if (joining.kind === 'joining') {
-    return (
-      <p role="status" className="mb-6 text-slate-700">
-        {m.trip_join_joining()}
-      </p>
-    );
-  }
-  if (joining.kind === 'joined') {
-    return (
-      <div className="mb-6">
-        <Notice tone="success">{m.trip_join_joined({ name: joining.name })}</Notice>
-      </div>
-    );
-  }
-  if (joining.kind === 'failed') {
-    return (
-      <div className="mb-6">
-        <Notice>{joining.text}</Notice>
-      </div>
-    );
-  }
-  return null;
+      ) : null}
+      {joining.kind === 'failed' ? <Notice>{joining.text}</Notice> : null}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Notice } from '../../../components/Notice';
@@ -15,10 +15,12 @@ import {
 } from '../api/together';
 import { removeFromTrip, tripToShare, useTogetherDispatch } from '../store/together';
 
-/** The address that joins a trip: the guide's, with the invitation's token. */
+/**
+ * The address that joins a trip: the guide's, with the invitation's token after `#join=` (a
+ * fragment never reaches a server, so no host's or CDN's log keeps the token).
+ */
 export function invitationLink(token: string): string {
-  const href = paths.negril.getHref(new URLSearchParams({ join: token }));
-  return new URL(href, window.location.origin).href;
+  return new URL(`${paths.negril.getHref()}#join=${token}`, window.location.origin).href;
 }
 
 /**
@@ -44,6 +46,18 @@ export function PlanTogether({
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
   const owner = trip === null || trip.role === 'owner';
+  const linkField = useRef<HTMLInputElement>(null);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const membersHeading = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes when what had it goes away (a button replaced, a row removed).
+  const focusNext = useRef<'link' | 'invite' | 'members' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'link') linkField.current?.focus();
+    else if (next === 'invite') inviteButton.current?.focus();
+    else if (next === 'members') membersHeading.current?.focus();
+  });
   const members = trip?.members ?? [];
 
   const act = async (action: () => Promise<string>) => {
@@ -66,7 +80,13 @@ export function PlanTogether({
   return (
     <Dialog title={m.trip_together_title()} onClose={onClose}>
       <p className="mb-4 text-slate-700">{m.trip_together_lead()}</p>
-      <h3 className="mb-2 font-semibold text-primary-900">{m.trip_together_members()}</h3>
+      <h3
+        ref={membersHeading}
+        tabIndex={-1}
+        className="mb-2 font-semibold text-primary-900 focus:outline-none focus-visible:outline-2"
+      >
+        {m.trip_together_members()}
+      </h3>
       <ul className="mb-4 grid gap-2">
         {members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -83,6 +103,7 @@ export function PlanTogether({
                 onClick={() =>
                   void act(async () => {
                     if (trip) await dispatch(removeFromTrip(trip.id, member.id, false));
+                    focusNext.current = 'members';
                     return m.trip_together_removed({ name: member.name });
                   })
                 }
@@ -103,6 +124,7 @@ export function PlanTogether({
               <label className="grid gap-1 text-sm font-semibold text-slate-800">
                 {m.trip_together_link_label()}
                 <input
+                  ref={linkField}
                   readOnly
                   value={invitationLink(invitation.token)}
                   onFocus={(event) => {
@@ -131,6 +153,7 @@ export function PlanTogether({
                     void act(async () => {
                       if (trip) await revokeInvitations(trip.id);
                       setInvitation(null);
+                      focusNext.current = 'invite';
                       return m.trip_together_revoked();
                     })
                   }
@@ -142,12 +165,14 @@ export function PlanTogether({
           ) : (
             <div>
               <Button
+                ref={inviteButton}
                 disabled={busy}
                 onClick={() =>
                   void act(async () => {
                     const shared = trip ?? (await dispatch(tripToShare(m.trip_own())));
                     setInvitation(await createInvitation(shared.id));
-                    return '';
+                    focusNext.current = 'link';
+                    return m.trip_together_link_made();
                   })
                 }
               >

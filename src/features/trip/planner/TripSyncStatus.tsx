@@ -26,9 +26,9 @@ function newsText(news: News, names: NewsNames): string {
     case 'added':
       return m.trip_news_added({ who: names.who(news.by), place: names.place(news.stop) });
     case 'renamed':
-      return 'name' in news && news.name
-        ? m.trip_news_renamed({ day: news.day + 1, name: news.name })
-        : '';
+      return news.name ? m.trip_news_renamed({ day: news.day + 1, name: news.name }) : '';
+    case 'renamedBoth':
+      return m.trip_news_renamed_both({ day: news.day + 1, name: news.name });
     case 'moved':
       return m.trip_news_moved({ place: names.place(news.stop) });
     case 'time':

@@ -1,9 +1,8 @@
 import { m } from '../../../paraglide/messages.js';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { listFormat } from '../../../lib/i18n/intlFormat';
 import {
-  leftTrip,
   loadTrips,
   ownTrip,
   selectIsSignedIn,
@@ -13,14 +12,13 @@ import {
   useTogetherDispatch,
   useTogetherSelector,
 } from '../store/together';
-import { syncView } from '../sync/tripSyncView';
 import { PlanTogether } from './PlanTogether';
 
 /**
  * Above My trip, for a signed-in account whose server plans trips together: which trip is shown
  * (the account's own, or one joined), and "Plan together". Nothing for a visitor, or when the
- * server has no trips together (404). A trip the account is no longer on (the sync's 404, or no
- * longer listed) gives way to its own, and says so.
+ * server has no trips together (404). A trip the account is no longer on (the sync's 404, see
+ * useTripSync.ts) has given way to its own: said here.
  */
 export function TripTogether() {
   const dispatch = useTogetherDispatch();
@@ -28,22 +26,12 @@ export function TripTogether() {
   const me = useTogetherSelector(selectMe);
   const state = useTogetherSelector((store) => store.trip);
   const { shared, together } = state;
-  const status = useSyncExternalStore(syncView.subscribe, () => syncView.get().status);
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
 
   useEffect(() => {
     if (signedIn) void dispatch(loadTrips());
   }, [signedIn, dispatch]);
-
-  const listed = together.status === 'ready' && together.trips.some((trip) => trip.id === shared);
-  useEffect(() => {
-    if (shared === null) return;
-    if (status === 'gone' || (together.status === 'ready' && !listed)) {
-      dispatch(leftTrip(shared));
-      if (status === 'gone') void dispatch(loadTrips());
-    }
-  }, [dispatch, shared, status, together.status, listed]);
 
   if (!signedIn || together.status !== 'ready') return null;
   const own = ownTrip(together.trips);

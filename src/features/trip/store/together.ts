@@ -50,12 +50,17 @@ export function syncTarget(state: TripStore['trip']): SyncTarget {
   return { ...OWN_TRIP, id: own.id, url: tripUrl(own.id), together: own.members.length > 1 };
 }
 
+/** The last list asked for: an older answer landing after a newer one is dropped. */
+let listsAsked = 0;
+
 /** `GET /v1/trips/`: listed, or not offered (404); any other failure leaves what was known. */
 export const loadTrips = (): Thunk<Promise<void>> => async (dispatch) => {
+  const asked = (listsAsked += 1);
   try {
-    dispatch(tripsListed(await listTrips()));
+    const trips = await listTrips();
+    if (asked === listsAsked) dispatch(tripsListed(trips));
   } catch (error) {
-    if (toApiError(error).status === 404) dispatch(togetherAbsent());
+    if (asked === listsAsked && toApiError(error).status === 404) dispatch(togetherAbsent());
   }
 };
 

@@ -184,7 +184,16 @@ export class TripSync {
 
   /** Whether an answer still belongs here: the same account's session, and the guide open. */
   private still(owner: string): boolean {
-    return !this.stopped && this.ownerNow() === owner;
+    return !this.stopped && this.ownerNow() === owner && this.showsTarget();
+  }
+
+  /**
+   * Whether the store still shows this sync's trip: another trip shown (a switch, a join, a
+   * leave) stops this sync a moment later, when the screen's effects run; until then nothing of
+   * this trip may be merged with that one, nor that one taken for an edit of this one.
+   */
+  private showsTarget(): boolean {
+    return tripKeys(this.store.getState().trip.shared).trip === this.target.keys.trip;
   }
 
   private clearTimers(): void {
@@ -207,6 +216,7 @@ export class TripSync {
       if (owner) this.request('pull');
       return;
     }
+    if (!this.showsTarget()) return;
     const trip = this.current();
     if (trip === this.trip) return;
     this.trip = trip;
@@ -214,7 +224,8 @@ export class TripSync {
     const meta = this.meta();
     if (meta?.owner === owner && meta.local) return;
     // An edit: shown at once (it is the store's), sent a moment after the last one.
-    syncView.set({ status: 'saving', note: null, dropped: 0 });
+    // What was said of the last merge and of the others' changes has been read by now.
+    syncView.set({ status: 'saving', note: null, dropped: 0, news: [] });
     clearTimeout(this.sendTimer);
     this.sendTimer = setTimeout(() => this.request('push'), SEND_DELAY_MS);
   }
@@ -327,9 +338,10 @@ export class TripSync {
       return;
     }
     const merged = mergeTrip(meta.base, local, server.trip, this.known());
-    const news = this.shared(server) ? newsSince(meta.base, server.trip, local, this.me()) : [];
-    news.push(...merged.decided);
-    if (news.length > 0) syncView.set({ news });
+    if (this.shared(server)) {
+      const news = [...newsSince(meta.base, server.trip, local, this.me()), ...merged.decided];
+      if (news.length > 0) syncView.set({ news });
+    }
     await this.settle(owner, server, merged, {
       note: sameTrip(local, meta.base) ? null : 'merged',
     });
@@ -386,15 +398,16 @@ export class TripSync {
       }
       const current = outcome.conflict;
       this.seen(current);
-      const merged = mergeTrip(sentBase, this.current(), current.trip, this.known());
+      const local = this.current();
+      const merged = mergeTrip(sentBase, local, current.trip, this.known());
       this.keep({ owner, version: current.version, base: current.trip });
       this.adopt(merged.trip);
       syncView.set({ note: 'merged', dropped: merged.dropped.length });
-      const news = this.shared(current)
-        ? newsSince(sentBase, current.trip, this.current(), this.me())
-        : [];
-      news.push(...merged.decided);
-      if (news.length > 0) syncView.set({ news });
+      // Said only of a trip others plan: on one's own devices the merge's note says enough.
+      if (this.shared(current)) {
+        const news = [...newsSince(sentBase, current.trip, local, this.me()), ...merged.decided];
+        if (news.length > 0) syncView.set({ news });
+      }
       if (sameTrip(merged.trip, current.trip)) {
         syncView.set({ status: 'saved' });
         return;

@@ -22,12 +22,12 @@ export type SyncStatus =
   | 'gone';
 
 /**
- * What someone else changed, or what a merge decided, said once (planner/TripNews.tsx words it
- * with the names of the places and of the companions).
+ * What someone else changed, or what a merge decided (planner/TripSyncStatus.tsx words it with
+ * the names of the places and of the companions); said until the visitor's next edit.
  */
 export type News =
   | { kind: 'added'; stop: number; by: number | null }
-  | { kind: 'renamed'; day: number; name: string }
+  | { kind: 'renamed' | 'renamedBoth'; day: number; name: string }
   | { kind: 'moved' | 'time' | 'removed'; stop: number };
 
 export interface SyncView {

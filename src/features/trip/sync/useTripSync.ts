@@ -1,9 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { AuthState } from '../../auth';
 import type { NegrilState } from '../../guide';
-import { syncTarget, useTogetherSelector } from '../store/together';
+import {
+  leftTrip,
+  loadTrips,
+  syncTarget,
+  useTogetherDispatch,
+  useTogetherSelector,
+} from '../store/together';
+import { syncView } from './tripSyncView';
 import type { TripStore } from '../store/tripSlice';
 import { TripSync } from './tripSync';
 
@@ -17,14 +24,27 @@ const useSyncStore =
  */
 export function useTripSync(): void {
   const store = useSyncStore();
-  const target = useTogetherSelector((state) => syncTarget(state.trip));
+  const dispatch = useTogetherDispatch();
+  // Primitives, so that the screen is not drawn again on every change of the store.
+  const url = useTogetherSelector((state) => syncTarget(state.trip).url);
+  const id = useTogetherSelector((state) => syncTarget(state.trip).id);
+  const tripKey = useTogetherSelector((state) => syncTarget(state.trip).keys.trip);
+  const syncKey = useTogetherSelector((state) => syncTarget(state.trip).keys.sync);
+  const shared = useTogetherSelector((state) => state.trip.shared);
   // Not restarted when someone joins (`together`): the sync asks the store for that itself.
-  const { id, url, joined, keys } = target;
-  const together = target.together && joined;
+  const joined = shared !== null;
   const kept = useMemo(
-    () => ({ id, url, together, joined, keys: { trip: keys.trip, sync: keys.sync } }),
-    [id, url, together, joined, keys.trip, keys.sync],
+    () => ({ id, url, together: joined, joined, keys: { trip: tripKey, sync: syncKey } }),
+    [id, url, joined, tripKey, syncKey],
   );
+  // No longer on the trip shown (removed, or it was deleted: the sync's 404), wherever the guide
+  // is (its list as well as My trip): back to the account's own trip, which My trip says.
+  const status = useSyncExternalStore(syncView.subscribe, () => syncView.get().status);
+  useEffect(() => {
+    if (status !== 'gone' || shared === null) return;
+    dispatch(leftTrip(shared));
+    void dispatch(loadTrips());
+  }, [status, shared, dispatch]);
   useEffect(() => {
     const sync = new TripSync(store, kept);
     sync.start();

@@ -105,7 +105,7 @@ describe('two companions’ histories, merged', () => {
     let server = ben.sync(start);
     server = anna.sync(server);
     expect(server.days.map((day) => day.name)).toEqual(['Seven Mile', 'Cliffs']);
-    expect(anna.said).toEqual(['renamed']);
+    expect(anna.said).toEqual(['renamedBoth']);
     server = ben.sync(server);
     expect(ben.copy.days.map((day) => day.name)).toEqual(['Seven Mile', 'Cliffs']);
   });
@@ -134,5 +134,25 @@ describe('two companions’ histories, merged', () => {
     expect(byOf(server)).toMatchObject({ 10: BEN, 11: BEN, 20: ANNA, 21: ANNA });
     expect(sameShown(anna.sync(server), ben.copy)).toBe(true);
     expect(new Set(ids(server).flat()).size).toBe(ids(server).flat().length);
+  });
+
+  it('reports no clash where each moved a different place, nor for a place only one side moved', () => {
+    const base: Trip = {
+      start: null,
+      days: [{ name: '', stops: [1, 2, 3].map((id) => ({ id, time: null })) }],
+    };
+    const mine = moveStop(3, 0, 0)(base);
+    const theirs = moveStop(1, 0, 2)(base);
+    expect(mergeTrip(base, mine, theirs).decided).toEqual([]);
+  });
+
+  it('says a removal won only when the other side removed what this side changed', () => {
+    const base = start;
+    // The companion (the server's side) removed 2 while this side moved it: said.
+    expect(mergeTrip(base, moveStop(2, 0, 0)(base), removeStop(2)(base)).decided).toEqual([
+      { kind: 'removed', stop: 2 },
+    ]);
+    // This side removed 2 while the companion moved it: this side knows, nothing to say.
+    expect(mergeTrip(base, removeStop(2)(base), moveStop(2, 0, 0)(base)).decided).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
+import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../../src/app/store';
 import { logout } from '../../../../src/features/auth';
@@ -10,6 +11,7 @@ import { syncView } from '../../../../src/features/trip/sync/tripSyncView';
 import { server } from '../../../../src/mocks/node';
 import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/companion';
 import { READER, sessionFor } from '../../../session';
+import { gate } from '../../../utils';
 import { dayIds } from './tripServer';
 
 /**
@@ -119,5 +121,34 @@ describe('the sync of a trip planned together', () => {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(dayIds(store.getState().trip.current)).toEqual([[]]);
+  });
+
+  it('lets an answer for a trip no longer shown change nothing of the trip shown', async () => {
+    const slow = gate();
+    server.use(
+      mockHttp.get('/api/v1/trips/1/', async () => {
+        await slow.opened;
+        return HttpResponse.json({
+          id: 1,
+          name: 'Negril with Cora',
+          role: 'companion',
+          members: [],
+          days: [{ name: '', stops: [{ id: 99, time: null, by: 4 }] }],
+          start: null,
+          version: 9,
+          updated: '2026-12-06T10:00:00Z',
+        });
+      }),
+    );
+    const store = onSharedTrip();
+    // Switched to the account's own trip (a leave, a join) before the answer lands.
+    store.dispatch(switchTrip(null));
+    const own = { start: null, days: [{ name: '', stops: [{ id: 5, time: null }] }] };
+    store.dispatch(tripChanged(own));
+    slow.open();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dayIds(store.getState().trip.current)).toEqual([[5]]);
+    expect(localStorage.getItem('negrilTripDays.1') ?? '').not.toContain('"id":5');
+    expect(syncView.get().status).not.toBe('saving');
   });
 });

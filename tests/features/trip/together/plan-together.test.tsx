@@ -126,10 +126,15 @@ describe('planning together', () => {
     const link = await within(dialog).findByRole<HTMLInputElement>('textbox', {
       name: 'Invitation link',
     });
-    const token = new URL(link.value).searchParams.get('join') ?? '';
+    const token = new URLSearchParams(new URL(link.value).hash.slice(1)).get('join') ?? '';
     expect(new URL(link.value).pathname).toBe('/negril');
     expect(token).toMatch(/^[\w-]{22,}$/);
     expect(within(dialog).getByText(/This link works until/)).toBeInTheDocument();
+    // The button pressed is gone: the focus is on the link, and what happened is said.
+    await waitFor(() => {
+      expect(link).toHaveFocus();
+    });
+    await says(dialog, 'Invitation link made: copy it or share it.');
     expect(
       within(dialog).getByRole('button', { name: /Share the invitation/ }),
     ).toBeInTheDocument();
@@ -141,6 +146,7 @@ describe('planning together', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Stop the invitation link' }));
     await says(dialog, 'The invitation link no longer works. Whoever joined stays.');
+    expect(within(dialog).getByRole('button', { name: 'Create an invitation link' })).toHaveFocus();
     const late = await call('v1/trips/join/', { json: { token }, token: cora.access });
     expect(late.status).toBe(404);
   });
@@ -159,7 +165,7 @@ describe('planning together', () => {
     const link = await within(dialog).findByRole<HTMLInputElement>('textbox', {
       name: 'Invitation link',
     });
-    const token = new URL(link.value).searchParams.get('join') ?? '';
+    const token = new URLSearchParams(new URL(link.value).hash.slice(1)).get('join') ?? '';
     await user.keyboard('{Escape}');
 
     // Rita joins and adds a place, in her own browser.
@@ -207,9 +213,9 @@ describe('planning together', () => {
     );
     const invite = await call('v1/trips/1/invites/', { method: 'POST', token: cora.access });
     const { token } = invite.body as { token: string };
-    const { user } = renderOpenGuide({ route: `/negril?join=${token}` });
+    const { user } = renderOpenGuide({ route: `/negril#join=${token}` });
     const notice = await screen.findByText(/You were invited to plan a trip together/);
-    expect(window.location.search).not.toContain(token);
+    expect(localStorage.getItem('negrilTripJoin')).toBe(token);
     await user.click(within(notice).getByRole('link', { name: 'Sign in' }));
     await user.type(await screen.findByLabelText('Email'), SEED_CREDENTIALS.admin.email);
     await user.type(screen.getByLabelText('Password'), SEED_CREDENTIALS.admin.password);
@@ -248,7 +254,7 @@ describe('planning together', () => {
     const invite = await call('v1/trips/1/invites/', { method: 'POST', token: cora.access });
     localStorage.setItem('user', JSON.stringify(sessionFor(1)));
     const { user } = renderApp({
-      route: `/negril?join=${(invite.body as { token: string }).token}`,
+      route: `/negril#join=${(invite.body as { token: string }).token}`,
     });
     await user.type(await screen.findByLabelText('Guide password'), GUIDE_WORD);
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
@@ -257,7 +263,7 @@ describe('planning together', () => {
 
   it('says plainly when an invitation no longer works', async () => {
     localStorage.setItem('user', JSON.stringify(sessionFor(READER.id)));
-    renderOpenGuide({ route: '/negril?join=abcdefghijklmnopqrstuvwxyz012345' });
+    renderOpenGuide({ route: '/negril#join=abcdefghijklmnopqrstuvwxyz012345' });
     await screen.findByText(/This invitation does not work any more/);
     expect(localStorage.getItem('negrilTripJoin')).toBeNull();
   });
