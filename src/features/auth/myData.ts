@@ -62,6 +62,15 @@ function storedJson(key: string): unknown {
   }
 }
 
+/** The keys of the trips joined that this browser keeps (`negrilTripDays.<id>`). */
+function joinedTripKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(`${TRIP_KEY}.`));
+  } catch {
+    return [];
+  }
+}
+
 /** What this browser keeps for the visitor (the choices, the trip; no secrets). */
 export function keptInThisBrowser() {
   return {
@@ -80,6 +89,10 @@ export function keptInThisBrowser() {
       saved: Boolean(readText(GUIDE_WORD_KEY)),
     },
     trip: { about: m.account_data_browser_trip_about(), value: storedJson(TRIP_KEY) },
+    tripsJoined: {
+      about: m.app_stored_trip_together(),
+      value: Object.fromEntries(joinedTripKeys().map((key) => [key, storedJson(key)])),
+    },
   };
 }
 

@@ -42,13 +42,18 @@ export async function getTripsTogether(): Promise<Record<string, unknown>[] | nu
   const ids = list.flatMap((trip) =>
     isRecord(trip) && typeof trip.id === 'number' ? [trip.id] : [],
   );
-  return Promise.all(
-    ids.map(async (id) => {
+  // One after the other (the server throttles an account's trip requests together), and a trip
+  // that fails (left meanwhile: 404) is left out rather than failing the whole file.
+  const trips: Record<string, unknown>[] = [];
+  for (const id of ids) {
+    try {
       const { data } = await http.get(`/v1/trips/${id}/`);
-      if (!isRecord(data)) throw new MalformedResponseError('your trips');
-      return data;
-    }),
-  );
+      if (isRecord(data)) trips.push(data);
+    } catch (error) {
+      if (toApiError(error).status !== 404) throw error;
+    }
+  }
+  return trips;
 }
 
 /**

@@ -181,15 +181,36 @@ function parsed(text: string | undefined): unknown {
 }
 
 /**
- * Whether a sign-out here would take edits the account has not received (`forgetAccountTrip`
+ * Whether a sign-out here would take edits an account has not received (its own trip, or any trip
+ * joined) (`forgetAccountTrip`
  * removes the account's trip from this browser): the trip kept here differs from the last one the
  * server confirmed (the sync's base), or that record cannot be read. A trip the server does not
  * keep (`local`), or one never the account's, stays anyway: nothing is lost.
  */
 export function accountTripUnsent(): boolean {
-  const kept = readText(TRIP_SYNC_KEY);
+  return tripKeysKept().some((keys) => unsentUnder(keys));
+}
+
+/** The keys of every trip this browser keeps: the account's own, and each trip joined. */
+function tripKeysKept(): TripKeys[] {
+  const kept = [tripKeys(null)];
+  try {
+    for (const key of Object.keys(window.localStorage)) {
+      const id = key.startsWith(`${TRIP_SYNC_KEY}.`)
+        ? Number(key.slice(TRIP_SYNC_KEY.length + 1))
+        : 0;
+      if (Number.isSafeInteger(id) && id > 0) kept.push(tripKeys(id));
+    }
+  } catch {
+    // Storage that cannot be read keeps nothing more.
+  }
+  return kept;
+}
+
+function unsentUnder({ trip, sync }: TripKeys): boolean {
+  const kept = readText(sync);
   if (kept === undefined || kept.includes('"local":true')) return false;
-  const stored = readText(TRIP_KEY);
+  const stored = readText(trip);
   const here = stored === undefined ? contentOf(emptyTrip()) : contentOf(parsed(stored));
   const meta = parsed(kept);
   const base =

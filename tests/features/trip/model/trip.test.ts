@@ -295,6 +295,18 @@ describe('what a sign-out would take with it', () => {
     sync(emptyTrip());
     expect(accountTripUnsent()).toBe(false);
   });
+
+  it('counts the edits not yet sent of a trip joined, kept under its own keys', () => {
+    sync(emptyTrip());
+    localStorage.setItem(
+      `${TRIP_SYNC_KEY}.7`,
+      JSON.stringify({ v: 1, owner: '2', version: 4, base: tripOf([1]) }),
+    );
+    writeTrip(tripOf([1]), `${TRIP_KEY}.7`);
+    expect(accountTripUnsent()).toBe(false);
+    writeTrip(tripOf([1, 5]), `${TRIP_KEY}.7`);
+    expect(accountTripUnsent()).toBe(true);
+  });
 });
 
 describe('distances and directions', () => {

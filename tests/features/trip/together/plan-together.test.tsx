@@ -305,14 +305,20 @@ describe('planning together', () => {
   });
 
   it('offers nothing of it when the server has no trips together (404)', async () => {
+    let asked = 0;
     server.use(
-      mockHttp.get('/api/v1/trips/', () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
-      ),
+      mockHttp.get('/api/v1/trips/', () => {
+        asked += 1;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
     );
     openMyTripSignedIn();
     const region = await myTrip();
     await says(region, 'Saved to your account.');
+    // Asked, answered 404: the trip is the account's own, as before trips together.
+    await waitFor(() => {
+      expect(asked).toBeGreaterThan(0);
+    });
     expect(within(region).queryByRole('button', { name: 'Plan together' })).toBeNull();
   });
 });
