@@ -10,6 +10,7 @@ import {
   openMyTripSignedIn,
   storeBrowserTrip,
   storedTripDays,
+  syncLine,
   tripServer,
   wireTrip,
 } from './tripServer';
@@ -28,21 +29,6 @@ const PLACES = [
 beforeEach(() => {
   server.use(mockHttp.get('/api/negril_guide/', () => HttpResponse.json(PLACES)));
 });
-
-/** The status line of My trip (its live region with the sync's words). */
-async function syncLine(region: HTMLElement, text: string | RegExp) {
-  await waitFor(
-    () => {
-      const said = within(region)
-        .getAllByRole('status')
-        .map((status) => status.textContent);
-      expect(
-        said.some((words) => (typeof text === 'string' ? words.includes(text) : text.test(words))),
-      ).toBe(true);
-    },
-    { timeout: 10_000 },
-  );
-}
 
 describe('My trip, signed in', () => {
   it('joins the browser’s places to the account’s trip, says so, and saves each edit', async () => {

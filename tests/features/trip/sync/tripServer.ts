@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { server } from '../../../../src/mocks/node';
 import { READER, sessionFor } from '../../../session';
@@ -87,3 +88,18 @@ export function openMyTripSignedIn() {
 
 /** My trip's region, once the open guide shows it. */
 export const myTrip = () => screen.findByRole('region', { name: 'My trip' }, { timeout: 15_000 });
+
+/** Waits until one of a region's status lines (My trip's live regions) says `text`. */
+export async function syncLine(region: HTMLElement, text: string | RegExp) {
+  await waitFor(
+    () => {
+      const said = within(region)
+        .getAllByRole('status')
+        .map((status) => status.textContent);
+      expect(
+        said.some((words) => (typeof text === 'string' ? words.includes(text) : text.test(words))),
+      ).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
+}

@@ -8,7 +8,7 @@ import { call, signIn } from '../../../mocks/helpers';
 import { READER, sessionFor } from '../../../session';
 import { GUIDE_WORD, renderOpenGuide } from '../../guide/helpers';
 import { renderApp } from '../../../utils';
-import { myTrip, openMyTripSignedIn } from '../sync/tripServer';
+import { myTrip, openMyTripSignedIn, syncLine } from '../sync/tripServer';
 
 /**
  * Planning together through the app, against the demo's server (src/mocks: Rita, the seeded
@@ -22,21 +22,6 @@ const CORA_TRIP = /Negril with Cora, with Cora/;
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The status lines of a region, as read. */
-async function says(region: HTMLElement, text: string | RegExp) {
-  await waitFor(
-    () => {
-      const said = within(region)
-        .getAllByRole('status')
-        .map((status) => status.textContent);
-      expect(
-        said.some((words) => (typeof text === 'string' ? words.includes(text) : text.test(words))),
-      ).toBe(true);
-    },
-    { timeout: 10_000 },
-  );
-}
 
 /** Rita on My trip, switched to the trip Cora shares with her. */
 async function ritaOnCorasTrip() {
@@ -62,13 +47,13 @@ describe('planning together', () => {
       within(region).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
     expect(within(stop('Seven Mile Beach')).getByText('Added by Cora')).toBeInTheDocument();
     expect(within(stop('Negril Lighthouse')).getByText('Added by Cora')).toBeInTheDocument();
-    await says(region, 'Saved to your account.');
+    await syncLine(region, 'Saved to your account.');
 
     // The demo's Cora adds a place once she has had a moment.
     const now = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => now + COMPANION_STEP_DELAY_MS + 1_000);
     comeBackIntoView();
-    await says(region, "Cora added Rick's Cafe.");
+    await syncLine(region, "Cora added Rick's Cafe.");
     expect(within(stop("Rick's Cafe")).getByText('Added by Cora')).toBeInTheDocument();
     // Stored under the trip's own key: the account's own trip is not touched.
     expect(localStorage.getItem('negrilTripDays.1')).toContain('"by":4');
@@ -98,12 +83,12 @@ describe('planning together', () => {
 
   it('adds a place of one’s own as “Added by you”, saved to the shared trip', async () => {
     const { region, user } = await ritaOnCorasTrip();
-    await says(region, 'Saved to your account.');
+    await syncLine(region, 'Saved to your account.');
     await user.click(screen.getByRole('button', { name: 'All places' }));
     await user.click(await screen.findByRole('button', { name: /^Save Bloody Bay to my trip/ }));
     await user.click(screen.getByRole('button', { name: /^My trip/ }));
     const trip = await myTrip();
-    await says(trip, 'Saved to your account.');
+    await syncLine(trip, 'Saved to your account.');
     const stop = within(trip).getByRole('heading', { level: 4, name: 'Bloody Bay' }).closest('li');
     await waitFor(() => {
       expect(within(stop as HTMLElement).getByText('Added by you')).toBeInTheDocument();
@@ -134,7 +119,7 @@ describe('planning together', () => {
     await waitFor(() => {
       expect(link).toHaveFocus();
     });
-    await says(dialog, 'Invitation link made: copy it or share it.');
+    await syncLine(dialog, 'Invitation link made: copy it or share it.');
     expect(
       within(dialog).getByRole('button', { name: /Share the invitation/ }),
     ).toBeInTheDocument();
@@ -145,7 +130,7 @@ describe('planning together', () => {
       SEED_CREDENTIALS.companion.password,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Stop the invitation link' }));
-    await says(dialog, 'The invitation link no longer works. Whoever joined stays.');
+    await syncLine(dialog, 'The invitation link no longer works. Whoever joined stays.');
     expect(within(dialog).getByRole('button', { name: 'Create an invitation link' })).toHaveFocus();
     const late = await call('v1/trips/join/', { json: { token }, token: cora.access });
     expect(late.status).toBe(404);
@@ -157,7 +142,7 @@ describe('planning together', () => {
     await user.click(await screen.findByRole('button', { name: /^Save Bloody Bay to my trip/ }));
     await user.click(screen.getByRole('button', { name: /^My trip/ }));
     const region = await myTrip();
-    await says(region, 'Saved to your account.');
+    await syncLine(region, 'Saved to your account.');
     // Invited at once, before the list of trips knew of the trip's first save.
     await user.click(within(region).getByRole('button', { name: 'Plan together' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plan this trip together' });
@@ -197,7 +182,7 @@ describe('planning together', () => {
     expect(put.status).toBe(200);
 
     comeBackIntoView();
-    await says(region, 'Rita added Seven Mile Beach.');
+    await syncLine(region, 'Rita added Seven Mile Beach.');
     const stop = within(region).getByRole('heading', { level: 4, name: 'Seven Mile Beach' });
     expect(
       within(stop.closest('li') as HTMLElement).getByText('Added by Rita'),
@@ -276,7 +261,7 @@ describe('planning together', () => {
     expect(within(dialog).getByText('Rita (you)')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Remove/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Leave this trip' }));
-    await says(region, 'You left “Negril with Cora”. Here is your own trip.');
+    await syncLine(region, 'You left “Negril with Cora”. Here is your own trip.');
     expect(within(region).queryByRole('combobox', { name: 'Trip' })).toBeNull();
     expect(localStorage.getItem('negrilTripDays.1')).toBeNull();
     expect(localStorage.getItem('negrilTripActive')).toBeNull();
@@ -284,7 +269,7 @@ describe('planning together', () => {
 
   it('goes back to one’s own trip, and says why, when the owner removed the account', async () => {
     const { region } = await ritaOnCorasTrip();
-    await says(region, 'Saved to your account.');
+    await syncLine(region, 'Saved to your account.');
     const cora = await signIn(
       SEED_CREDENTIALS.companion.email,
       SEED_CREDENTIALS.companion.password,
@@ -295,7 +280,7 @@ describe('planning together', () => {
     });
     expect(removed.status).toBe(204);
     comeBackIntoView();
-    await says(region, 'You are no longer on this trip');
+    await syncLine(region, 'You are no longer on this trip');
     await waitFor(() => {
       expect(
         within(region).queryByRole('heading', { level: 4, name: 'Seven Mile Beach' }),
@@ -314,7 +299,7 @@ describe('planning together', () => {
     );
     openMyTripSignedIn();
     const region = await myTrip();
-    await says(region, 'Saved to your account.');
+    await syncLine(region, 'Saved to your account.');
     // Asked, answered 404: the trip is the account's own, as before trips together.
     await waitFor(() => {
       expect(asked).toBeGreaterThan(0);
