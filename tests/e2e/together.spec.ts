@@ -183,6 +183,31 @@ test('two accounts in two browsers plan one trip: an invitation joined after sig
 
     await a.screenshot({ path: `${SHOTS}/a-end.png`, fullPage: true });
     await b.page.screenshot({ path: `${SHOTS}/b-end.png`, fullPage: true });
+
+    // B on a 320 px phone in the dark theme, by keyboard: the trip planned together fits, and
+    // Plan together opens, keeps the focus, passes axe and gives the focus back on Escape.
+    await b.page.setViewportSize({ width: 320, height: 720 });
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    await showsMyTrip(b.page);
+    const open = myTrip(b.page).getByRole('button', { name: 'Plan together' });
+    await open.focus();
+    await b.page.keyboard.press('Enter');
+    const together = b.page.getByRole('dialog', { name: 'Plan this trip together' });
+    await expect(together).toBeVisible();
+    await expect(together).toContainText(`${A_NAME}, who made it`);
+    await expect(together).toContainText(`${B_NAME} (you)`);
+    await expect(together.getByRole('button', { name: 'Leave this trip' })).toBeVisible();
+    for (let step = 0; step < 4; step += 1) {
+      await b.page.keyboard.press('Tab');
+      expect(await together.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    const wide = await b.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(320);
+    await expectAccessible(b.page, 'Plan together at 320 px in the dark theme');
+    await b.page.screenshot({ path: `${SHOTS}/b-320-dark.png`, fullPage: true });
+    await b.page.keyboard.press('Escape');
+    await expect(together).toBeHidden();
+    await expect(open).toBeFocused();
     expect(b.errors).toEqual([]);
   } finally {
     await b.context.close();
