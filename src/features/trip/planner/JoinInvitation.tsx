@@ -110,25 +110,27 @@ export function JoinInvitation({ onJoined }: { onJoined: () => void }) {
       </p>
       {asking ? (
         <Notice tone="warning" live={false}>
-          {m.trip_join_sign_in()}{' '}
-          <Link
-            to={paths.login.getHref(`${location.pathname}${location.search}`)}
-            className="font-semibold underline"
-          >
-            {m.auth_sign_in()}
-          </Link>{' '}
-          <Link to={paths.register.getHref()} className="font-semibold underline">
-            {m.auth_create_account()}
-          </Link>{' '}
-          <Button
-            variant="ghost"
-            onClick={() => {
-              removeItem(JOIN_KEY);
-              setToken(null);
-            }}
-          >
-            {m.trip_join_dismiss()}
-          </Button>
+          {m.trip_join_sign_in()}
+          <span className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Link
+              to={paths.login.getHref(`${location.pathname}${location.search}`)}
+              className="font-semibold underline"
+            >
+              {m.auth_sign_in()}
+            </Link>
+            <Link to={paths.register.getHref()} className="font-semibold underline">
+              {m.auth_create_account()}
+            </Link>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                removeItem(JOIN_KEY);
+                setToken(null);
+              }}
+            >
+              {m.trip_join_dismiss()}
+            </Button>
+          </span>
         </Notice>
       ) : null}
       {joining.kind === 'failed' ? <Notice>{joining.text}</Notice> : null}
