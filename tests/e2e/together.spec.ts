@@ -151,6 +151,9 @@ test('two accounts in two browsers plan one trip: an invitation joined after sig
     await b.context.setOffline(false);
     await merged;
     await expect(syncLine(b.page, SAVED)).toBeVisible();
+    await expect(
+      syncLine(b.page, 'Merged with the changes your companions made meanwhile.'),
+    ).toBeVisible();
     await comeBackIntoView(a);
     const everyPlace = [
       'Blue Hole Mineral Spring',

@@ -28,7 +28,7 @@ export function invitationLink(token: string): string {
  * way to stop it, and a way to remove a companion; for a companion, a way to leave. Each action
  * says what it did, or why it did not, in the dialog's own status line.
  */
-export function PlanTogether({
+export default function PlanTogether({
   trip,
   me,
   onClose,

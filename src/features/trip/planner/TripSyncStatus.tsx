@@ -50,6 +50,7 @@ export function TripSyncStatus({ names }: { names: NewsNames }) {
     ...view.news.map((news) => newsText(news, names)),
     view.note === 'joined' ? m.guide_trip_sync_joined() : '',
     view.note === 'merged' ? m.guide_trip_sync_merged() : '',
+    view.note === 'mergedTogether' ? m.trip_sync_merged_together() : '',
     view.dropped > 0 ? m.guide_trip_sync_dropped({ count: view.dropped }) : '',
     WORDS[view.status](),
   ]

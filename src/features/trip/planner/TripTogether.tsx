@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { listFormat } from '../../../lib/i18n/intlFormat';
 import {
@@ -12,7 +12,9 @@ import {
   useTogetherDispatch,
   useTogetherSelector,
 } from '../store/together';
-import { PlanTogether } from './PlanTogether';
+
+/** The dialog, fetched when it is first opened (the guide's chunk stays within its budget). */
+const PlanTogether = lazy(() => import('./PlanTogether'));
 
 /**
  * Above My trip, for a signed-in account whose server plans trips together: which trip is shown
@@ -79,17 +81,19 @@ export function TripTogether() {
         {m.trip_together_open()}
       </Button>
       {open ? (
-        <PlanTogether
-          trip={shown}
-          me={me}
-          onClose={() => {
-            setOpen(false);
-          }}
-          onLeft={(name) => {
-            setOpen(false);
-            setSaid(m.trip_together_left({ name }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlanTogether
+            trip={shown}
+            me={me}
+            onClose={() => {
+              setOpen(false);
+            }}
+            onLeft={(name) => {
+              setOpen(false);
+              setSaid(m.trip_together_left({ name }));
+            }}
+          />
+        </Suspense>
       ) : null}
       <p role="status" className="basis-full text-sm text-slate-700 empty:sr-only">
         {said || (state.lost ? m.trip_sync_gone() : '')}

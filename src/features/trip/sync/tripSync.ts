@@ -343,7 +343,7 @@ export class TripSync {
       if (news.length > 0) syncView.set({ news });
     }
     await this.settle(owner, server, merged, {
-      note: sameTrip(local, meta.base) ? null : 'merged',
+      note: sameTrip(local, meta.base) ? null : this.shared(server) ? 'mergedTogether' : 'merged',
     });
   }
 
@@ -352,7 +352,7 @@ export class TripSync {
     owner: string,
     server: ServerTrip,
     merged: { trip: Trip; dropped: number[] },
-    { note }: { note: 'joined' | 'merged' | null },
+    { note }: { note: 'joined' | 'merged' | 'mergedTogether' | null },
   ): Promise<void> {
     this.keep({ owner, version: server.version, base: server.trip });
     this.adopt(merged.trip);
@@ -402,7 +402,10 @@ export class TripSync {
       const merged = mergeTrip(sentBase, local, current.trip, this.known());
       this.keep({ owner, version: current.version, base: current.trip });
       this.adopt(merged.trip);
-      syncView.set({ note: 'merged', dropped: merged.dropped.length });
+      syncView.set({
+        note: this.shared(current) ? 'mergedTogether' : 'merged',
+        dropped: merged.dropped.length,
+      });
       // Said only of a trip others plan: on one's own devices the merge's note says enough.
       if (this.shared(current)) {
         const news = [...newsSince(sentBase, current.trip, local, this.me()), ...merged.decided];

@@ -33,7 +33,7 @@ export type News =
 export interface SyncView {
   status: SyncStatus;
   /** Said once: the browser's places joined the account's trip, or another device's changes were merged. */
-  note: 'joined' | 'merged' | null;
+  note: 'joined' | 'merged' | 'mergedTogether' | null;
   /** How many places the guide no longer has were left out of a merge. */
   dropped: number;
   /** The latest news of the trip (replaced by the next). */
