@@ -4,13 +4,12 @@ import { toApiError } from '../../../lib/http/errors';
 import { subjectOf } from '../../../lib/http/jwt';
 import { typedHooks } from '../../../lib/redux/hooks';
 import { selectIsSignedIn, type AuthState } from '../../auth';
-import { tripUrl } from '../api/trip';
 import { createTrip, joinTrip, listTrips, removeMember, type TripSummary } from '../api/together';
 import { ACTIVE_TRIP_KEY, emptyTrip, JOIN_KEY, tripKeys } from '../model/trip';
 
 export { JOIN_KEY };
 import { readStoredTrip } from '../model/tripStore';
-import { OWN_TRIP, type SyncTarget } from '../sync/tripSync';
+import { targetFor, type SyncTarget } from '../sync/syncTarget';
 import { togetherAbsent, tripLost, tripsListed, tripSwitched, type TripStore } from './tripSlice';
 
 /**
@@ -34,21 +33,8 @@ export function shownTrip(state: TripStore['trip']): TripSummary | null {
 }
 
 /** Where the sync keeps the shown trip: the own trip by its id once listed (who added each place). */
-export function syncTarget(state: TripStore['trip']): SyncTarget {
-  const { shared } = state;
-  if (shared !== null) {
-    return {
-      id: shared,
-      url: tripUrl(shared),
-      keys: tripKeys(shared),
-      together: true,
-      joined: true,
-    };
-  }
-  const own = ownTrip(state.together.trips);
-  if (!own) return OWN_TRIP;
-  return { ...OWN_TRIP, id: own.id, url: tripUrl(own.id), together: own.members.length > 1 };
-}
+export const syncTarget = (state: TripStore['trip']): SyncTarget =>
+  targetFor(state.shared, ownTrip(state.together.trips)?.id ?? null);
 
 /** The last list asked for: an older answer landing after a newer one is dropped. */
 let listsAsked = 0;

@@ -1,33 +1,27 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { toApiError } from '../../../lib/http/errors';
 import { subjectOf } from '../../../lib/http/jwt';
 import type { AuthState } from '../../auth';
-import { getTrip, putTrip, tripUrl } from '../api/trip';
+import { getTrip, putTrip } from '../api/trip';
 import { membersSeen, tripRestored, type TripStore } from '../store/tripSlice';
-import { emptyTrip, savedIds, tripKeys, writeTrip, type Trip, type TripKeys } from '../model/trip';
-import { mergeTrip, sameShown, sameTrip } from '../model/tripMerge';
+import { emptyTrip, savedIds, tripKeys, writeTrip, type Trip } from '../model/trip';
+import { mergeTrip, sameShown, sameTrip, type Decision } from '../model/tripMerge';
 import { readSyncMeta, writeSyncMeta, type SyncMeta } from './tripSyncMeta';
-import { IDLE_VIEW, syncView, type News } from './tripSyncView';
+import { afterFailure, backoff } from './syncFailure';
+import { OWN_TRIP, type SyncTarget } from './syncTarget';
+import { newsSince, plannedWithOthers } from './tripNews';
+import { IDLE_VIEW, syncView } from './tripSyncView';
 import type { ServerTrip } from '../model/tripWire';
 import type { NegrilState } from '../../guide';
 
 /**
- * The trip of a signed-in account, kept in step with the server (`/v1/trip/`) while the guide is
- * open. The trip here is what the visitor sees and edits, at once, as for every visitor; this
- * sends it in the background and takes in what another device saved. docs/features.md tells the
- * whole story; in short:
- *
- * - `pull` (the guide opens, the page comes back into view, the network comes back): GET, then
- *   merge three ways (tripMerge.ts) with the unsent edits here, show the result, and PUT it when
- *   it differs from the server's. The first time after a sign-in, the browser's trip is merged
- *   into the account's (nothing lost), and My trip says so once.
- * - `push` (an edit, a little after the last one): PUT with `If-Match` the version last seen; a
- *   412 is merged with the server's `current` and sent again.
- * - One request at a time, in this tab and across the tabs (the Web Locks API, where the browser
- *   has it); each run reads the stored record afresh, and sends only what differs from the base,
- *   so an edit one tab sent is not sent again by another that follows it through storage.
- * - An answer that lands after the session ended (or changed hands) is dropped: the sign-out has
- *   already taken the trip and the record from this browser.
+ * A trip of a signed-in account (its own, or one joined: `SyncTarget`), kept in step with the
+ * server while the guide is open; the trip here is what the visitor sees and edits at once.
+ * docs/features.md tells the whole story; in short: `pull` (the guide opens, the page comes back
+ * into view, the network comes back, the poll of a trip planned with others) GETs and merges
+ * three ways (tripMerge.ts) with the unsent edits here, then PUTs what differs; `push` (a moment
+ * after an edit) PUTs with `If-Match`, and a 412 is merged and sent again. One request at a time,
+ * across the tabs too (Web Locks); an answer that lands after the session ended, or for a trip no
+ * longer shown, is dropped.
  */
 
 type SyncStore = TripStore & { negril: NegrilState; auth: AuthState };
@@ -40,9 +34,6 @@ export interface SyncStoreApi {
 
 /** How long after an edit the trip is sent (more edits meanwhile make one request). */
 export const SEND_DELAY_MS = 600;
-/** The wait before retrying after a failure: doubled each time, up to a minute. */
-const RETRY_FIRST_MS = 2_000;
-const RETRY_MAX_MS = 60_000;
 /** 412s in a row before the sync waits and tries again later. */
 const CONFLICTS_IN_A_ROW = 4;
 
@@ -50,50 +41,6 @@ const CONFLICTS_IN_A_ROW = 4;
 export const POLL_MS = 30_000;
 
 type Run = 'pull' | 'push';
-
-/**
- * Which trip the sync keeps in step: where the server has it, where this browser keeps it, and
- * whether others plan it too (then it is asked for every `POLL_MS` while the page is in view,
- * and what the others changed is said). A 404 means the server keeps no trips for the account's
- * own trip (`/v1/trip/`), and that the account is no longer on a trip planned together.
- */
-export interface SyncTarget {
-  /** The trip's id at `/v1/trips/<id>/`; null for `/v1/trip/`. */
-  id: number | null;
-  url: string;
-  keys: TripKeys;
-  together: boolean;
-  /** Whose trip it is not: a 404 says the account left it (or was removed), not "no trips". */
-  joined: boolean;
-}
-
-export const OWN_TRIP: SyncTarget = {
-  id: null,
-  url: tripUrl(null),
-  keys: tripKeys(null),
-  together: false,
-  joined: false,
-};
-
-/** What changed on the server since `base` that someone else did: places added, days renamed. */
-function newsSince(base: Trip, server: Trip, mine: Trip, me: number | null): News[] {
-  const had = new Set(savedIds(base));
-  const news: News[] = [];
-  for (const day of server.days) {
-    for (const stop of day.stops) {
-      if (!had.has(stop.id) && stop.by !== undefined && stop.by !== me) {
-        news.push({ kind: 'added', stop: stop.id, by: stop.by });
-      }
-    }
-  }
-  for (const [index, day] of server.days.entries()) {
-    const was = base.days[index]?.name;
-    if (was !== undefined && day.name !== was && mine.days[index]?.name === was) {
-      news.push({ kind: 'renamed', day: index, name: day.name });
-    }
-  }
-  return news;
-}
 
 function withSyncLock(task: () => Promise<void>): Promise<void> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
@@ -138,7 +85,7 @@ export class TripSync {
     if (this.target.id !== null) {
       // Asked only while others plan it too (someone may join while the page is open).
       const poll = setInterval(() => {
-        if (document.visibilityState === 'visible' && this.planned()) this.request('pull');
+        if (document.visibilityState === 'visible' && this.shared()) this.request('pull');
       }, POLL_MS);
       this.cleanup.push(() => {
         clearInterval(poll);
@@ -287,18 +234,29 @@ export class TripSync {
     }
   }
 
-  /** Whether others plan this trip, as last listed or answered. */
-  private planned(): boolean {
-    if (this.target.together) return true;
-    const listed = this.store
-      .getState()
-      .trip.together.trips.find((trip) => trip.id === this.target.id);
-    return (listed?.members.length ?? 0) > 1;
+  /**
+   * Says what others changed since `base` and what the merge decided, on a trip others plan
+   * (on one's own devices the merge's note says enough).
+   */
+  private tell(base: Trip, server: ServerTrip, local: Trip, decided: Decision[]): void {
+    if (!this.shared(server)) return;
+    const news = [...newsSince(base, server.trip, local, this.me()), ...decided];
+    if (news.length > 0) syncView.set({ news });
   }
 
-  /** Whether others plan this trip: their changes are then told. */
-  private shared(server: ServerTrip): boolean {
-    return this.planned() || (server.members?.length ?? 0) > 1;
+  /** Whether others plan this trip (an answer may say so before the list does). */
+  private shared(server?: ServerTrip): boolean {
+    return plannedWithOthers(this.store.getState().trip, this.target, server);
+  }
+
+  /** The trip here sent when it differs from the last one the server confirmed. */
+  private async sendIfEdited(
+    owner: string,
+    meta: { version: number; base: Trip },
+    local: Trip,
+  ): Promise<void> {
+    if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
+    else await this.send(owner, meta.version, meta.base, local);
   }
 
   private async pull(owner: string): Promise<void> {
@@ -315,8 +273,7 @@ export class TripSync {
     if (answer === 'unchanged') {
       // The version asked with is the server's (304); a record changed meanwhile asks again.
       if (meta?.owner !== owner || meta.local || meta.version !== seen) this.request('pull');
-      else if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
-      else await this.send(owner, meta.version, meta.base, local);
+      else await this.sendIfEdited(owner, meta, local);
       return;
     }
     const server = answer;
@@ -333,15 +290,11 @@ export class TripSync {
       return;
     }
     if (server.version === meta.version) {
-      if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
-      else await this.send(owner, meta.version, meta.base, local);
+      await this.sendIfEdited(owner, meta, local);
       return;
     }
     const merged = mergeTrip(meta.base, local, server.trip, this.known());
-    if (this.shared(server)) {
-      const news = [...newsSince(meta.base, server.trip, local, this.me()), ...merged.decided];
-      if (news.length > 0) syncView.set({ news });
-    }
+    this.tell(meta.base, server, local, merged.decided);
     await this.settle(owner, server, merged, {
       note: sameTrip(local, meta.base) ? null : this.shared(server) ? 'mergedTogether' : 'merged',
     });
@@ -372,8 +325,7 @@ export class TripSync {
       return;
     }
     const local = this.current();
-    if (sameTrip(local, meta.base)) syncView.set({ status: 'saved' });
-    else await this.send(owner, meta.version, meta.base, local);
+    await this.sendIfEdited(owner, meta, local);
   }
 
   /** PUT, and on a 412 merge with the server's `current` and PUT again. */
@@ -406,11 +358,7 @@ export class TripSync {
         note: this.shared(current) ? 'mergedTogether' : 'merged',
         dropped: merged.dropped.length,
       });
-      // Said only of a trip others plan: on one's own devices the merge's note says enough.
-      if (this.shared(current)) {
-        const news = [...newsSince(sentBase, current.trip, local, this.me()), ...merged.decided];
-        if (news.length > 0) syncView.set({ news });
-      }
+      this.tell(sentBase, current, local, merged.decided);
       if (sameTrip(merged.trip, current.trip)) {
         syncView.set({ status: 'saved' });
         return;
@@ -425,10 +373,7 @@ export class TripSync {
   }
 
   private retryLater(run: Run, afterSeconds: number | null): void {
-    const wait =
-      afterSeconds !== null
-        ? afterSeconds * 1000
-        : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures);
+    const wait = afterSeconds !== null ? afterSeconds * 1000 : backoff(this.failures);
     this.failures += 1;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => this.request(run), wait);
@@ -440,31 +385,14 @@ export class TripSync {
     return meta?.owner !== owner || meta.local === true || !sameTrip(this.current(), meta.base);
   }
 
-  /** What a failure means for the trip here: it is always kept; said, and tried again when it helps. */
+  /** What a failure means for the trip here (syncFailure.ts): it is always kept. */
   private failed(error: unknown, owner: string, run: Run): void {
     // The session ended (or changed hands) meanwhile: the save is dropped with it.
     if (!this.still(owner)) return;
-    const failure = toApiError(error);
-    const unsent = this.unsent(owner);
-    if (failure.status === 404 && this.target.joined) {
-      // No longer on the trip (removed, or it was deleted): My trip goes back to one's own.
-      syncView.set({ status: 'gone' });
-    } else if (failure.status === 404) {
-      this.keep({ owner, local: true });
-      syncView.set({ status: 'local' });
-    } else if (failure.status === 429) {
-      syncView.set({ status: 'retrying' });
-      this.retryLater(run, failure.retryAfterSeconds ?? 30);
-    } else if (failure.kind === 'network' || failure.kind === 'timeout') {
-      syncView.set({ status: unsent ? 'offline' : 'saved' });
-      this.retryLater(run, null);
-    } else if (failure.kind === 'server') {
-      syncView.set({ status: 'retrying' });
-      this.retryLater(run, null);
-    } else if (failure.kind === 'malformed') {
-      syncView.set({ status: 'malformed' });
-    } else if (failure.kind !== 'cancelled') {
-      syncView.set({ status: 'refused' });
-    }
+    const after = afterFailure(error, { unsent: this.unsent(owner), joined: this.target.joined });
+    if (after.local) this.keep({ owner, local: true });
+    if (after.status) syncView.set({ status: after.status });
+    if (after.retry !== undefined)
+      this.retryLater(run, after.retry === 'backoff' ? null : after.retry);
   }
 }

@@ -6,10 +6,11 @@ import type { NegrilState } from '../../guide';
 import {
   leftTrip,
   loadTrips,
-  syncTarget,
+  ownTrip,
   useTogetherDispatch,
   useTogetherSelector,
 } from '../store/together';
+import { targetFor } from './syncTarget';
 import { syncView } from './tripSyncView';
 import type { TripStore } from '../store/tripSlice';
 import { TripSync } from './tripSync';
@@ -25,18 +26,11 @@ const useSyncStore =
 export function useTripSync(): void {
   const store = useSyncStore();
   const dispatch = useTogetherDispatch();
-  // Primitives, so that the screen is not drawn again on every change of the store.
-  const url = useTogetherSelector((state) => syncTarget(state.trip).url);
-  const id = useTogetherSelector((state) => syncTarget(state.trip).id);
-  const tripKey = useTogetherSelector((state) => syncTarget(state.trip).keys.trip);
-  const syncKey = useTogetherSelector((state) => syncTarget(state.trip).keys.sync);
+  // Primitives, so that the screen is not drawn again on every change of the store, and the sync
+  // is not started again when someone joins (it asks the store whether others plan the trip).
   const shared = useTogetherSelector((state) => state.trip.shared);
-  // Not restarted when someone joins (`together`): the sync asks the store for that itself.
-  const joined = shared !== null;
-  const kept = useMemo(
-    () => ({ id, url, together: joined, joined, keys: { trip: tripKey, sync: syncKey } }),
-    [id, url, joined, tripKey, syncKey],
-  );
+  const own = useTogetherSelector((state) => ownTrip(state.trip.together.trips)?.id ?? null);
+  const target = useMemo(() => targetFor(shared, own), [shared, own]);
   // No longer on the trip shown (removed, or it was deleted: the sync's 404), wherever the guide
   // is (its list as well as My trip): back to the account's own trip, which My trip says.
   const status = useSyncExternalStore(syncView.subscribe, () => syncView.get().status);
@@ -46,10 +40,10 @@ export function useTripSync(): void {
     void dispatch(loadTrips());
   }, [status, shared, dispatch]);
   useEffect(() => {
-    const sync = new TripSync(store, kept);
+    const sync = new TripSync(store, target);
     sync.start();
     return () => {
       sync.stop();
     };
-  }, [store, kept]);
+  }, [store, target]);
 }

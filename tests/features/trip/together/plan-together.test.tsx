@@ -191,6 +191,35 @@ describe('planning together', () => {
     expect(within(mine.closest('li') as HTMLElement).getByText('Added by you')).toBeInTheDocument();
   });
 
+  it('says plainly when the link cannot be made, and lets one try again', async () => {
+    let refused = true;
+    server.use(
+      mockHttp.post('/api/v1/trips/1/invites/', () =>
+        refused
+          ? HttpResponse.json({ detail: 'Server error.' }, { status: 500 })
+          : HttpResponse.json({
+              token: 'abcdefghijklmnopqrstuvwx',
+              expires: '2026-12-13T10:00:00Z',
+            }),
+      ),
+    );
+    localStorage.setItem('user', JSON.stringify(sessionFor(4)));
+    const { user } = renderOpenGuide({ route: '/negril?view=saved' });
+    const region = await myTrip();
+    await user.click(await within(region).findByRole('button', { name: 'Plan together' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan this trip together' });
+    const make = within(dialog).getByRole('button', { name: 'Create an invitation link' });
+    await user.click(make);
+    expect(await within(dialog).findByText(/^That did not work:/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Invitation link' })).toBeNull();
+    refused = false;
+    await user.click(make);
+    expect(await within(dialog).findByRole('textbox', { name: 'Invitation link' })).toHaveValue(
+      `${window.location.origin}/negril#join=abcdefghijklmnopqrstuvwx`,
+    );
+    expect(within(dialog).queryByText(/^That did not work:/)).toBeNull();
+  });
+
   it('joins with a link after signing in, and shows the trip joined', async () => {
     const cora = await signIn(
       SEED_CREDENTIALS.companion.email,
