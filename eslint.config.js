@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -9,6 +10,13 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** A feature's doors, as paths from src/features (docs/architecture.md, "Layers"). */
+const doorsOf = (feature) => [
+  `./${feature}/index.ts`,
+  `./${feature}/lazy.ts`,
+  `./${feature}/data.ts`,
+];
 
 /**
  * Imports flow one way: config, lib, components → features → app → painted (docs/architecture.md);
@@ -56,16 +64,68 @@ const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [
-      `./${feature}`,
-      ...features
-        .filter((other) => other !== feature)
-        .flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy.ts`, `./${other}/data.ts`]),
-    ],
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(doorsOf)],
     message:
       'Import another feature through its doors: index.ts (the first load may hold it), lazy.ts (components loaded with a screen) or data.ts (its pure facts).',
   })),
+  {
+    // Above the features, the same doors: only the table of screens imports a screen.
+    target: ['./src/app/**/!(screens.ts)', './src/painted', './src/mocks', ...START],
+    from: './src/features',
+    except: features.flatMap(doorsOf),
+    message:
+      'The app, the painted pages and the mocks reach a feature through its doors (index.ts, lazy.ts, data.ts); only src/app/screens.ts imports a screen.',
+  },
+  {
+    target: './src/app/screens.ts',
+    from: './src/features',
+    except: features.flatMap((feature) => [...doorsOf(feature), `./${feature}/screens`]),
+    message: 'The table of screens imports screens (and doors) only.',
+  },
 ];
+
+/**
+ * One rule for file names (docs/architecture.md, "Names"). In src/, a module is named in camelCase
+ * after what it holds (`tripSync.ts`, `useFeed.ts`, `router.tsx`), and a React component's module
+ * after its component, in PascalCase (`PlaceCard.tsx`); Vite's own `vite-env.d.ts` keeps its name.
+ * Everywhere else (the build, the scripts, the tests, the configuration) names are kebab-case
+ * (`host-files.ts`, `size.mjs`, `trip-sync.test.ts`, `vite.config.ts`).
+ */
+const FILE_NAMES = [
+  {
+    under: 'src/',
+    pattern: /^(?:[a-z][a-zA-Z0-9]*\.tsx?|[A-Z][a-zA-Z0-9]*\.tsx|vite-env\.d\.ts)$/,
+    says: 'camelCase.ts, camelCase.tsx or, for a component, PascalCase.tsx',
+  },
+  { under: '', pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)+$/, says: 'kebab-case' },
+];
+
+/** The house's own rules: one, the file names above. */
+const house = {
+  rules: {
+    'file-name': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { name: '{{name}}: name it {{says}} (docs/architecture.md, "Names").' },
+      },
+      create(context) {
+        const file = relative(import.meta.dirname, context.filename)
+          .split(sep)
+          .join('/');
+        const name = file.split('/').at(-1) ?? '';
+        const rule = FILE_NAMES.find(({ under }) => file.startsWith(under));
+        return {
+          Program(node) {
+            if (rule && !rule.pattern.test(name)) {
+              context.report({ node, messageId: 'name', data: { name, says: rule.says } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -144,6 +204,11 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { house },
+    rules: { 'house/file-name': 'error' },
   },
   {
     files: ['src/config.ts', 'src/vite-env.d.ts'],

@@ -120,7 +120,7 @@ export default defineConfig({
       url: APP_URL,
       env: BUILD_ENV,
       reuseExistingServer: false,
-      // The site is four builds, one per language (vite-plugins/locale-builds.ts), then sixty painted
+      // The site is four builds, one per language (vite-plugins/bundle/locale-builds.ts), then sixty painted
       // pages.
       timeout: 600_000,
       stdout: 'ignore',

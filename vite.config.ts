@@ -14,16 +14,16 @@ import {
   guideCheckEnv,
   guideWordProblem,
   TEST_GUIDE_WORD_ITERATIONS,
-} from './vite-plugins/guide-word.ts';
-import { i18n, readBuildLocale } from './vite-plugins/i18n.ts';
-import { localeBuilds, readBuildLocales } from './vite-plugins/locale-builds.ts';
-import { moduleSizes } from './vite-plugins/module-sizes.ts';
-import { themeHead } from './vite-plugins/painted-guard.ts';
-import { paintedPages } from './vite-plugins/painted-pages.ts';
-import { paintEnv } from './vite-plugins/paint-env.ts';
-import { securityHeaders } from './vite-plugins/security-headers.ts';
-import { serviceWorker } from './vite-plugins/service-worker.ts';
-import { shellChunkName } from './vite-plugins/shell-chunk.ts';
+} from './vite-plugins/security/guide-word.ts';
+import { i18n, readBuildLocale } from './vite-plugins/bundle/i18n.ts';
+import { localeBuilds, readBuildLocales } from './vite-plugins/bundle/locale-builds.ts';
+import { moduleSizes } from './vite-plugins/bundle/module-sizes.ts';
+import { themeHead } from './vite-plugins/painted/painted-guard.ts';
+import { paintedPages } from './vite-plugins/painted/painted-pages.ts';
+import { paintEnv } from './vite-plugins/painted/paint-env.ts';
+import { securityHeaders } from './vite-plugins/security/security-headers.ts';
+import { serviceWorker } from './vite-plugins/bundle/service-worker.ts';
+import { shellChunkName } from './vite-plugins/bundle/shell-chunk.ts';
 
 /** The guide word of the demo and the tests (the README gives it); never of a real build. */
 export const DEMO_GUIDE_WORD = 'one-love';
@@ -70,13 +70,13 @@ export default defineConfig(({ mode, command }) => {
       : command === 'serve' && mode !== 'production';
 
   // The guide's word never reaches the bundle: a slow, salted check of it does (a fresh salt each
-  // build, vite-plugins/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
+  // build, vite-plugins/security/guide-word.ts), as VITE_ variables that src/config.ts reads like any other.
   // The unit tests always use the demo word, with a cheap count of iterations.
   const guideWord =
     mode === 'test' ? DEMO_GUIDE_WORD : env.NEGRIL_GUIDE_PASSWORD || (demo ? DEMO_GUIDE_WORD : '');
   const wordProblem = guideWord ? guideWordProblem(guideWord) : null;
   if (wordProblem) throw new Error(wordProblem);
-  // A production build is made once per language (vite-plugins/locale-builds.ts): this one's, from
+  // A production build is made once per language (vite-plugins/bundle/locale-builds.ts): this one's, from
   // BUILD_LOCALE.
   const buildLocale = readBuildLocale(env.BUILD_LOCALE);
   // Another language's build, run by the English one, keeps its salt: one check in every bundle.
@@ -109,7 +109,7 @@ export default defineConfig(({ mode, command }) => {
         compileOnlyWhenChanged: mode === 'test',
       }),
       // The other languages' bundles, built when this (English) one closes, before the pages
-      // are painted (vite-plugins/locale-builds.ts).
+      // are painted (vite-plugins/bundle/locale-builds.ts).
       localeBuilds({ env, locale: buildLocale }),
       react(),
       tailwindcss(),
@@ -121,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
       // The Content-Security-Policy (a meta tag in builds; dist/_headers, which `vite preview`
       // also sends) and the other deployment headers, from this build's configuration.
       securityHeaders({ env, demo, locale: buildLocale }),
-      // The public content pages painted at build time (vite-plugins/painted-pages.ts).
+      // The public content pages painted at build time (vite-plugins/painted/painted-pages.ts).
       paintedPages({ env, demo, locale: buildLocale }),
       // The offline worker (dist/sw.js), after the pages are painted; never in the demo.
       serviceWorker({
@@ -134,12 +134,12 @@ export default defineConfig(({ mode, command }) => {
     // A literal in main.tsx, so a build without the demo drops the mock code entirely (a
     // constant exported from another module is not folded across modules by the bundler).
     // `__SERVICE_WORKER__`: only a production build has one to register
-    // (vite-plugins/service-worker.ts).
+    // (vite-plugins/bundle/service-worker.ts).
     define: {
       __DEMO__: JSON.stringify(demo),
       __SERVICE_WORKER__: JSON.stringify(command === 'build' && !demo && mode !== 'test'),
       // The build's fetches for the painted pages (src/app/dataKinds.ts) run in Vite's server
-      // (vite-plugins/painted-pages.ts loads the renderer through it), never in a built bundle.
+      // (vite-plugins/painted/painted-pages.ts loads the renderer through it), never in a built bundle.
       __PAINTER__: JSON.stringify(command === 'serve'),
       // The footer's copyright year, the same in a painted page and in the app that adopts it:
       // the visitor's clock in a later year than the build's was a hydration mismatch.
@@ -176,10 +176,10 @@ export default defineConfig(({ mode, command }) => {
               { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
               // The site's small shared modules that every page loads (the router among them): one
               // chunk, not seven (each chunk costs its own imports and exports, about 0.1 kB gzip). The profile's
-              // persistence (src/app/persistProfile.ts, fetched after start) imports from here.
+              // persistence (src/app/store/persistProfile.ts, fetched after start) imports from here.
               {
                 name: 'core',
-                test: /src[\\/](lib[\\/](once|records|urls|router[\\/]\w+|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/](storage|idle)|identity[\\/]account)|components[\\/]Skeleton)\.tsx?$/,
+                test: /src[\\/](lib[\\/](once|records|urls|router[\\/]\w+|http[\\/](http|errors)|i18n[\\/](locales|runtime)|redux[\\/]hooks|text|browser[\\/](storage|idle)|identity[\\/]account)|components[\\/]status[\\/]Skeleton)\.tsx?$/,
               },
               // The app's shell (src/start.tsx and what it imports, but the entry's own): one chunk,
               // which the entry imports in the task after React DOM's (docs/start.md).
@@ -188,7 +188,7 @@ export default defineConfig(({ mode, command }) => {
               // chunk that comes with them, not in the home's first load (which shows none of it).
               {
                 name: 'ui',
-                test: /src[\\/]components[\\/](Notice|Button|AsyncContent)\.tsx$/,
+                test: /src[\\/]components[\\/](status[\\/](Notice|AsyncContent)|form[\\/]Button)\.tsx$/,
               },
               {
                 name: 'firebase-app',

@@ -4,7 +4,7 @@
  * every painted route of the route table (src/lib/routes.ts; a `:slug` route once, with the
  * latest entry), and `/es/` and `/de/blog` (the other languages' bundles), each beside its twin:
  * the same painted HTML without the app's scripts, built beside it (`PAINT_TWINS`,
- * vite-plugins/painted-pages.ts). Blocking time and scores move a lot from one
+ * vite-plugins/painted/painted-pages.ts). Blocking time and scores move a lot from one
  * 2-core machine (or minute) to the next, so the figure that means something is the app against
  * its own page without the app, measured in the same run: three runs of each, alternating, and
  * the medians of both with their ratio. Not part of CI (it takes several minutes); see
@@ -66,7 +66,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = 'dist-lighthouse';
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
 const PYTHON = process.env.E2E_PYTHON || '/usr/bin/python3';
-/** Where the build writes each page's twin (vite-plugins/painted-pages.ts, `PAINT_TWINS`). */
+/** Where the build writes each page's twin (vite-plugins/painted/painted-pages.ts, `PAINT_TWINS`). */
 const TWIN_PREFIX = '/twin';
 
 const CONTENTFUL = {
@@ -157,7 +157,7 @@ async function measure(url, options) {
 
 /**
  * Pages of the other languages measured beside the English ones, each against its own twin and
- * the same targets: each language is its own bundle (vite-plugins/locale-builds.ts), so a language whose
+ * the same targets: each language is its own bundle (vite-plugins/bundle/locale-builds.ts), so a language whose
  * words made its first load heavier, or its pages longer, shows here.
  */
 const OTHER_LANGUAGE_PAGES = ['/es/', '/de/blog'];
@@ -233,7 +233,7 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${imagesPort}/ready`, images);
 
   if (options.build) {
-    // The build renders the content pages ahead (vite-plugins/painted-pages.ts) with the entries
+    // The build renders the content pages ahead (vite-plugins/painted/painted-pages.ts) with the entries
     // and the posts of the stand-ins, reached at their own addresses; their certificates are
     // self-signed.
     const standInOf = (host) =>

@@ -9,7 +9,7 @@
  * budget (each language's home, and every route of every language), and builds the same app with
  * every dependency eager (one bundle, no lazy chunk) to print the ratio split/eager for `/`.
  *
- * The site is built once per language (vite-plugins/locale-builds.ts): each language's bundle has its own
+ * The site is built once per language (vite-plugins/bundle/locale-builds.ts): each language's bundle has its own
  * chunks (its words are folded in) beside the shared ones. English is reported route by route;
  * every other language (`/es/`, `/fr/`, `/de/`) by its home's first load and its largest chunks,
  * and each is held to the same budget.
@@ -17,7 +17,7 @@
  *   node scripts/size.mjs [--dist dist] [--no-eager]
  * Reads dist/ as `vite build` left it: each language's manifest (`.vite/manifest.json`,
  * `.vite/<locale>/manifest.json`) and the route table the build writes beside them
- * (`.vite/routes.json`, vite-plugins/painted-pages.ts).
+ * (`.vite/routes.json`, vite-plugins/painted/painted-pages.ts).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -299,7 +299,7 @@ function reportLocale(locale, { table }) {
 
 /**
  * Each first-load chunk of the English build (the shell's, then the screens'), with its largest
- * modules: the build writes each chunk's modules with their sizes (vite-plugins/module-sizes.ts,
+ * modules: the build writes each chunk's modules with their sizes (vite-plugins/bundle/module-sizes.ts,
  * `.vite/modules.json`). A module's figure is its share of the chunk's real gzip size, in
  * proportion to its own code compressed alone (before minifying): an estimate, close enough
  * to name what grew.

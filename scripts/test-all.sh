@@ -84,6 +84,6 @@ step 15 npm run check:links
 step 180 npm test
 step 90 build_with_every_service
 step 30 node scripts/size.mjs
-step 20 node scripts/check-dist.mjs
+step 20 node scripts/checks/check-dist.mjs
 step 30 bash scripts/verify-server.sh
 step 480 npm run test:e2e

@@ -35,7 +35,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** The salt and iterations the build embedded (as scripts/check-dist.mjs finds them). */
+/** The salt and iterations the build embedded (as scripts/checks/check-dist.mjs finds them). */
 function embeddedCheck() {
   const found = {};
   const walk = (dir) =>

@@ -344,7 +344,7 @@ export function readConfig(env: Env): AppConfig {
     contentful: readContentful(env, demo),
     instagram: readInstagram(env, demo),
     firebase: readFirebase(env),
-    negrilGuide: readGuide(env),
+    guide: readGuide(env),
     imageProxy: readImageProxy(env),
     mapTiles: readMapTiles(env),
     gaMeasurementId: readGaId(env),

@@ -74,7 +74,7 @@ export interface AppConfig {
   contentful: ServiceConfig<ContentfulSettings>;
   instagram: ServiceConfig<InstagramSettings>;
   firebase: ServiceConfig<FirebaseSettings>;
-  negrilGuide: ServiceConfig<GuideSettings>;
+  guide: ServiceConfig<GuideSettings>;
   /** Optional: without it the feed shows Instagram's pictures as the graph gives them. */
   imageProxy: ServiceConfig<ImageProxySettings>;
   /** The guide's map tiles: OpenStreetMap's standard tiles unless VITE_MAP_TILE_URL says otherwise. */

@@ -9,8 +9,8 @@ import { config } from './config';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { applyPageData, paintedWith, pressTappedButton, readPaintedPage } from './painted/adopt';
-import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './lib/painted/format';
-import { makeStore } from './app/store';
+import { OTHER_PAGE_ATTRIBUTE, PAINTED_ATTRIBUTE } from './lib/painted/pageNames';
+import { makeStore } from './app/store/store';
 import { idleAfterLoad, nextTask } from './lib/browser/idle';
 
 /**

@@ -16,7 +16,7 @@ declare const __CONFIG_AT_BUILD__: boolean;
 /** That configuration (vite.config.ts); undefined where `__CONFIG_AT_BUILD__` is false. */
 declare const __BUILT_CONFIG__: import('./configReader').AppConfig | undefined;
 /**
- * The one language of a production bundle (vite-plugins/locale-builds.ts); undefined elsewhere
+ * The one language of a production bundle (vite-plugins/bundle/locale-builds.ts); undefined elsewhere
  * (src/lib/i18n/runtime.ts).
  */
 declare const __STATIC_LOCALE__: import('./lib/i18n/locales').Locale | undefined;
@@ -37,7 +37,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
   /**
-   * Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (vite-plugins/guide-word.ts).
+   * Set by vite.config.ts from the build-time NEGRIL_GUIDE_PASSWORD (vite-plugins/security/guide-word.ts).
    */
   readonly VITE_NEGRIL_GUIDE_SALT?: string;
   readonly VITE_NEGRIL_GUIDE_ITERATIONS?: string;

@@ -179,7 +179,7 @@ describe('readConfig', () => {
   });
 
   it('asks for the guide word when the build had none, and rejects a malformed check', () => {
-    expect(readConfig(production).negrilGuide).toEqual({
+    expect(readConfig(production).guide).toEqual({
       configured: false,
       problem: 'set NEGRIL_GUIDE_PASSWORD when building',
     });
@@ -188,7 +188,7 @@ describe('readConfig', () => {
       VITE_NEGRIL_GUIDE_ITERATIONS: '500000',
       VITE_NEGRIL_GUIDE_DIGEST: digest,
     };
-    expect(readConfig({ ...production, ...check }).negrilGuide).toEqual({
+    expect(readConfig({ ...production, ...check }).guide).toEqual({
       configured: true,
       settings: { salt, iterations: 500_000, digest },
     });
@@ -202,7 +202,7 @@ describe('readConfig', () => {
       ['VITE_NEGRIL_GUIDE_ITERATIONS', '1.5'],
     ] as const) {
       expect(
-        readConfig({ ...production, ...check, [name]: value }).negrilGuide,
+        readConfig({ ...production, ...check, [name]: value }).guide,
         `${name}=${value}`,
       ).toEqual({
         configured: false,

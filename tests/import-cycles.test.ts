@@ -137,7 +137,7 @@ describe('import cycles', () => {
     // src/lib/http/http.ts reads the configuration, so the configuration may not import it.
     ['the app', 'src/config.ts', './lib/http/http'],
     // The policy reads the preview setting.
-    ['the build’s plugins', 'vite-plugins/contentful-preview.ts', './security-headers'],
+    ['the build’s plugins', 'vite-plugins/security/contentful-preview.ts', './security-headers'],
     ['the command-line tools', 'scripts/lighthouse/report.mjs', '../lighthouse.mjs'],
   ])('finds one that an import would close in %s', (_place, file, specifier) => {
     expect(cycles(withImport(graph, file, specifier))).toEqual([

@@ -31,14 +31,14 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
   it.each([
     [
       'a sibling feature’s file',
-      'src/features/guide/Probe.ts',
+      'src/features/guide/probe.ts',
       '* as probe',
       '../feed/parse',
       paths,
     ],
     [
       'a feature’s file the long way',
-      'src/features/guide/Probe.ts',
+      'src/features/guide/probe.ts',
       '* as probe',
       '../../features/feed/parse',
       paths,
@@ -52,14 +52,14 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     ],
     [
       'the app shell from a feature',
-      'src/features/blog/Probe.ts',
+      'src/features/blog/probe.ts',
       '* as probe',
-      '../../app/store',
+      '../../app/store/store',
       paths,
     ],
     [
       'the mocks from a feature',
-      'src/features/press/Probe.ts',
+      'src/features/press/probe.ts',
       '* as probe',
       '../../mocks/node',
       paths,
@@ -71,8 +71,8 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       '../features/feed',
       paths,
     ],
-    ['a feature from lib', 'src/lib/Probe.ts', '* as probe', '../features/auth', paths],
-    ['the app shell from lib', 'src/lib/Probe.ts', '* as probe', '../app/hooks', paths],
+    ['a feature from lib', 'src/lib/probe.ts', '* as probe', '../features/auth', paths],
+    ['the app shell from lib', 'src/lib/probe.ts', '* as probe', '../app/store/hooks', paths],
     ['a feature from config', 'src/config.ts', '* as probe', './features/guide', paths],
     [
       'the painted pages from the app',
@@ -83,23 +83,29 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     ],
     [
       'the painted pages from a feature',
-      'src/features/blog/Probe.ts',
+      'src/features/blog/probe.ts',
       '* as probe',
       '../../painted/render',
       paths,
     ],
-    ['the painted pages from lib', 'src/lib/Probe.ts', '* as probe', '../painted/adopt', paths],
-    ['the app from the offline worker', 'src/sw/Probe.ts', '* as probe', '../app/store', paths],
+    ['the painted pages from lib', 'src/lib/probe.ts', '* as probe', '../painted/adopt', paths],
+    [
+      'the app from the offline worker',
+      'src/sw/probe.ts',
+      '* as probe',
+      '../app/store/store',
+      paths,
+    ],
     [
       'a feature from the offline worker',
-      'src/sw/Probe.ts',
+      'src/sw/probe.ts',
       '* as probe',
       '../features/feed',
       paths,
     ],
     [
       'the painted pages from the offline worker',
-      'src/sw/Probe.ts',
+      'src/sw/probe.ts',
       '* as probe',
       '../painted/guard',
       paths,
@@ -111,7 +117,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'react-redux',
       hooks,
     ],
-    ['useSelector in lib', 'src/lib/Probe.ts', '{ useSelector as probe }', 'react-redux', hooks],
+    ['useSelector in lib', 'src/lib/probe.ts', '{ useSelector as probe }', 'react-redux', hooks],
     [
       'useDispatch in a feature',
       'src/features/feed/components/Probe.tsx',
@@ -125,6 +131,41 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       '{ useSelector as probe }',
       'react-redux',
       hooks,
+    ],
+    [
+      'a feature’s inside from the app',
+      'src/app/Probe.tsx',
+      '* as probe',
+      '../features/feed/parse',
+      paths,
+    ],
+    [
+      'a feature’s component from the painted pages',
+      'src/painted/Probe.tsx',
+      '* as probe',
+      '../features/blog/components/BlogCard',
+      paths,
+    ],
+    [
+      'a feature’s inside from the mocks',
+      'src/mocks/server/probe.ts',
+      '* as probe',
+      '../../features/guide/model/types',
+      paths,
+    ],
+    [
+      'a screen from the app, but from its table of screens',
+      'src/app/Probe.tsx',
+      '* as probe',
+      '../features/blog/screens/BlogListScreen',
+      paths,
+    ],
+    [
+      'a screen’s inside from the table of screens',
+      'src/app/screens.ts',
+      '* as probe',
+      '../features/blog/components/BlogCard',
+      paths,
     ],
     [
       'a sibling feature’s file behind its doors',
@@ -147,7 +188,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
         "import { selectFeed } from '../feed';",
         "import { parseGuideList } from './parse';",
         "import { plainMessage } from '../../lib/http/errors';",
-        "import { Button } from '../../components/Button';",
+        "import { Button } from '../../components/form/Button';",
       ],
     ],
     [
@@ -163,13 +204,26 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'src/app/Probe.tsx',
       [
         "import { blogReducer } from '../features/blog';",
-        "import { useAppSelector } from './hooks';",
+        "import { useAppSelector } from './store/hooks';",
       ],
     ],
     [
       'lib and config from a component',
       'src/components/Probe.tsx',
       ["import { http } from '../lib/http/http';", "import { config } from '../config';"],
+    ],
+    [
+      'a screen from the table of screens',
+      'src/app/screens.ts',
+      ["import { meta } from '../features/blog/screens/BlogListScreen';"],
+    ],
+    [
+      'a feature’s doors from the painted pages and the mocks',
+      'src/mocks/server/probe.ts',
+      [
+        "import { WEEKDAYS } from '../../features/guide/data';",
+        "import { selectFeed } from '../../features/feed';",
+      ],
     ],
     ['react-redux’s Provider', 'src/app/Probe.tsx', ["import { Provider } from 'react-redux';"]],
     [
@@ -182,10 +236,10 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
     ],
     [
       'lib from the offline worker',
-      'src/sw/Probe.ts',
+      'src/sw/probe.ts',
       [
         "import { RUNTIME_CACHES } from '../lib/browser/cacheNames';",
-        "import { pageFile } from '../lib/painted/format';",
+        "import { pageFile } from '../lib/painted/pageNames';",
       ],
     ],
   ])('accepts %s', async (_case, filePath, imports) => {
@@ -197,5 +251,30 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
   it('accepts the untyped hooks in the one file that types them', async () => {
     const code = `import { useDispatch, useSelector } from 'react-redux';\nexport { useDispatch, useSelector };\n`;
     expect(await problems('src/lib/redux/hooks.ts', code)).toEqual([]);
+  });
+});
+
+describe('the lint rule on file names', { timeout: 60_000 }, () => {
+  const code = 'export const probe = 1;\n';
+  it.each([
+    ['a kebab-case module in src', 'src/lib/get-things.ts'],
+    ['a PascalCase module that is not a component', 'src/lib/Things.ts'],
+    ['a snake_case component', 'src/features/blog/components/Blog_card.tsx'],
+    ['a camelCase test', 'tests/lib/someThings.test.ts'],
+    ['a camelCase module of the build', 'vite-plugins/hostFiles.ts'],
+    ['a camelCase script', 'scripts/checkDist.mjs'],
+  ])('refuses %s (%s)', async (_case, filePath) => {
+    expect(await rulesBroken(filePath, code)).toContain('house/file-name');
+  });
+
+  it.each([
+    ['a camelCase module in src', 'src/lib/getThings.ts'],
+    ['a component', 'src/features/guide/card/PlaceCard.tsx'],
+    ['a camelCase module with JSX', 'src/app/router.tsx'],
+    ['a kebab-case test', 'tests/app/some-things.fresh.test.tsx'],
+    ['a kebab-case module of the build', 'vite-plugins/security/host-files.ts'],
+    ['a configuration file', 'vite.config.ts'],
+  ])('accepts %s (%s)', async (_case, filePath) => {
+    expect(await rulesBroken(filePath, code)).not.toContain('house/file-name');
   });
 });

@@ -7,7 +7,7 @@ import { config as appConfig, type AppConfig } from '../src/config';
 import { App } from '../src/app/App';
 import { createAppRouter } from '../src/app/router';
 import { createMemoryHistory } from '../src/lib/router';
-import { makeStore, type RootState } from '../src/app/store';
+import { makeStore, type RootState } from '../src/app/store/store';
 import { localeOfPath } from '../src/lib/i18n/locales';
 import { setLocale } from '../src/lib/i18n/runtime';
 

@@ -5,7 +5,7 @@ import {
   type Locale,
 } from '../src/lib/i18n/locales.ts';
 import type { SiteEntry } from '../src/painted/render.tsx';
-import { coverPreview } from './head-tags.ts';
+import { coverPreview } from './painted/head-tags.ts';
 import {
   absolute,
   feedPath,

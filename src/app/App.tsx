@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { ConfigProvider } from '../components/ConfigProvider';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../components/status/Spinner';
 import type { AppConfig } from '../config';
 import { AppRoutes, type AppRouter } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from './store/store';
 
 export function App({
   store,

@@ -5,11 +5,11 @@ import { useConfig } from '../components/ConfigProvider';
 import { isInPlace, paths } from '../lib/routes';
 import { SessionExpiredNotice, selectIsSignedIn, useSessionProfile } from '../features/auth';
 import { SearchBox, SearchSourcesProvider } from '../features/search';
-import { usePageViews } from './analytics';
-import { useConsent } from './consent';
+import { usePageViews } from './analytics/analytics';
+import { useConsent } from './analytics/consent';
 import { useScrollMemory } from './scrollMemory';
-import { useAppSelector } from './hooks';
-import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './LanguageSwitcher';
+import { useAppSelector } from './store/hooks';
+import { LanguageLinks, LanguageMenu, LanguageSuggestion } from './language/LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { m } from '../paraglide/messages.js';
 
@@ -17,7 +17,7 @@ import { m } from '../paraglide/messages.js';
 const DemoInbox = __DEMO__ ? lazy(() => import('../mocks/DemoInbox')) : null;
 
 // Fetched only when the analytics question is asked (a first visit, or "Privacy settings").
-const ConsentBanner = lazy(() => import('./ConsentBanner'));
+const ConsentBanner = lazy(() => import('./analytics/ConsentBanner'));
 
 // Made at render: links and words are the document's language (never at a module's top level,
 // which the painter evaluates once for every language).

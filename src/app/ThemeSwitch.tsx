@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { THEME_ATTRIBUTE, THEME_SWITCH_NAME } from '../lib/painted/format';
+import { THEME_ATTRIBUTE, THEME_SWITCH_NAME } from '../lib/painted/pageNames';
 import { m } from '../paraglide/messages.js';
 
 /**

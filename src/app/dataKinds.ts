@@ -7,14 +7,13 @@
  * (src/painted/render.tsx) and the take-over (src/painted/adopt.ts) read them from here. A kind without `build` is
  * left to the app: a page that shows it is painted loading, and starts the app at once.
  */
-import type { AppStore } from './store';
+import type { AppStore } from './store/store';
 import type { AppConfig } from '../config';
 import { blogPaintedLoaded, fetchBlogEntries, parseBlogEntries } from '../features/blog';
-import { feedPaintedLoaded, fetchFeed } from '../features/feed';
-import { parseFeedPage, type FeedPage } from '../features/feed/parse';
+import { feedPaintedLoaded, fetchFeed, parseFeedPage, type FeedPage } from '../features/feed';
 import { fetchPressEntries, fetchServerPress } from '../features/press';
 import type { RawEntry } from '../lib/content/contentful';
-import { versionOf } from '../lib/content/contentful-versions';
+import { versionOf } from '../lib/content/contentfulVersions';
 import { warmHttpClient } from '../lib/http/http';
 import type { Locale } from '../lib/i18n/locales';
 import type { RouteData } from '../lib/routes';
@@ -76,7 +75,7 @@ export const dataKinds = {
       // In the page's language, each field falling back to English where it has none.
       async fetch({ contentful }, host, locale) {
         if (!__PAINTER__ || !contentful.configured) return null;
-        const { getBlogItems } = await import('../features/blog/api/get-blog-entries');
+        const { getBlogItems } = await import('../features/blog/data');
         return getBlogItems(host ? { ...contentful.settings, host } : contentful.settings, locale);
       },
       // As the content service sent them: the app parses them as it parses a live answer.
@@ -104,7 +103,7 @@ export const dataKinds = {
       async fetch({ instagram }, apiUrl) {
         if (!__PAINTER__ || !instagram.configured) return null;
         const { settings } = instagram;
-        const { firstPageUrl, getFeedPage } = await import('../features/feed/api/get-feed');
+        const { firstPageUrl, getFeedPage } = await import('../features/feed/data');
         const asked = apiUrl?.replace(/\/+$/, '');
         const page = await getFeedPage(
           firstPageUrl(asked ? { ...settings, apiUrl: asked } : settings),

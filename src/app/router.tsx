@@ -14,39 +14,26 @@ import {
 } from '../lib/router';
 import { useRouteMeta } from '../components/usePageMeta';
 import type { AppConfig } from '../config';
-import { paths, routeList, type RouteData, type RouteSpec } from '../lib/routes';
+import { paths, routeList, type RouteData, type RouteSpec, type ScreenPath } from '../lib/routes';
 import { localizedPath } from '../lib/i18n/locales';
 import { getLocale } from '../lib/i18n/runtime';
 import { anyKind } from './dataKinds';
 import type { RouteMeta } from '../lib/routeMeta';
 import { Layout } from './Layout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
-import type { AppStore } from './store';
+import { screenImports, type ScreenModule } from './screens';
+import type { AppStore } from './store/store';
 
 /*
  * The site's router (src/lib/router: a history, `<Router>` and `useRoutes`), with the three
- * things the site needs of a router beside it written here: each screen a chunk of its own,
+ * things the site needs of a router beside it written here: each screen a chunk of its own
+ * (src/app/screens.ts),
  * fetched when its route is entered and awaited before a painted page is hydrated; the route's
  * data started the moment its address is entered, while the screen's chunk downloads; and the
  * sign-in screen for a signed-in route without a session. React Router's data router (loaders,
  * lazy routes, `redirect`) did the same for 16 kB gzip more in every page's first load, and its
  * declarative mode, used until the site had its own router, for 12 kB more (docs/performance.md).
  */
-
-interface ScreenModule {
-  default: React.ComponentType;
-  /** What the screen needs before it can render without suspending (its sections' chunks). */
-  preload?: () => Promise<void>;
-  /** The page's title and description in the document's language (src/lib/routeMeta.ts). */
-  meta?: () => RouteMeta;
-}
-
-/** Every screen, by its source path: each is its own chunk, fetched when its route is visited. */
-const screens = import.meta.glob<ScreenModule>([
-  '/src/**/screens/*Screen.tsx',
-  // The error screen is part of the shell.
-  '!/src/app/screens/RouteErrorScreen.tsx',
-]);
 
 /** Screens whose chunk (and what they preload) is here: rendered at once, never suspended. */
 const loadedScreens = new Map<string, ScreenModule>();
@@ -56,8 +43,7 @@ const loadingScreens = new Map<string, Promise<ScreenModule>>();
 export function loadScreen(spec: RouteSpec): Promise<ScreenModule> {
   const known = loadingScreens.get(spec.screen);
   if (known) return known;
-  const load = screens[`/${spec.screen}`];
-  if (!load) throw new Error(`The route table names a screen that does not exist: ${spec.screen}`);
+  const load = screenImports[spec.screen as ScreenPath];
   const loading = load().then(async (module) => {
     await module.preload?.();
     loadedScreens.set(spec.screen, module);

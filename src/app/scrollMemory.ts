@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigationType, type Location } from '../lib/router';
 import { unlocalizedPath } from '../lib/i18n/locales';
 import { isInPlace, routeList } from '../lib/routes';
-import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './language';
+import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY, sessionStore } from './language/language';
 
 /**
  * Where each page opens: a new page at its top (or at its `#fragment`), a page come back to by

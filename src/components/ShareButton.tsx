@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from './Button';
+import { Button } from './form/Button';
 import { m } from '../paraglide/messages.js';
 
 type Outcome = 'shared' | 'copied' | 'manual' | null;

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from './Button';
+import { Button } from './form/Button';
 import { m } from '../paraglide/messages.js';
 
 /**

@@ -3,7 +3,7 @@
  * builds links to it (no link in the site is a hand-typed string), its screen (a source module,
  * one lazy chunk), the data it starts while that chunk downloads, whether the build paints it,
  * (its title and description, in each language, are its screen's `meta()`). The router (src/app/router.tsx), the pages painted at build
- * (src/painted/), the deployment headers (vite-plugins/host-files.ts), and, through the
+ * (src/painted/), the deployment headers (vite-plugins/security/host-files.ts), and, through the
  * `.vite/routes.json` the build writes, the size and Lighthouse scripts all read it.
  * Adding a route is one entry here: it exists in every language (src/lib/i18n/locales.ts). The activation and reset paths are also the server mailer's.
  */
@@ -32,7 +32,11 @@ export interface RouteSpec {
   path: string;
   /** Builds a link to the route. */
   getHref?: (...args: never[]) => string;
-  /** The screen's source module: its default export is the screen. */
+  /**
+   * The screen's source module: its default export is the screen. The app fetches it through the
+   * import written beside this path in src/app/screens.ts (Node, which reads this table for the
+   * build and the scripts, never loads a screen).
+   */
   screen: string;
   /** Modules (or library chunks by name) the screen needs at once, preloaded with its page. */
   preload?: readonly string[];
@@ -42,7 +46,7 @@ export interface RouteSpec {
   paintEach?: RouteData;
   /**
    * Painted at build time with the app's own components (with `paintEach`, once per item). Its links work before the app runs, and without it; a form that only the
-   * app can send is disabled until then (src/components/ReadyFieldset.tsx).
+   * app can send is disabled until then (src/components/form/ReadyFieldset.tsx).
    */
   painted?: boolean;
   /**
@@ -54,7 +58,7 @@ export interface RouteSpec {
   signedIn?: boolean;
   /**
    * Its address carries a secret (a token): analytics is told the pattern, never the address
-   * (src/app/analyticsPage.ts). Every route with a secret in its path says so.
+   * (src/app/analytics/analyticsPage.ts). Every route with a secret in its path says so.
    */
   secret?: boolean;
   /** The query parameters analytics may be told; any other is dropped (a query holds anything). */
@@ -82,7 +86,7 @@ const table = {
     path: '/blog/:slug',
     getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
     screen: 'src/features/blog/screens/BlogEntryScreen.tsx',
-    preload: ['src/components/RichText.tsx'],
+    preload: ['src/components/content/RichText.tsx'],
     needs: ['blog'],
     paintEach: 'blog',
     painted: true,
@@ -100,7 +104,7 @@ const table = {
     getHref: (openPostId?: string) =>
       openPostId ? `/feed?open=${encodeURIComponent(openPostId)}` : '/feed',
     screen: 'src/features/feed/screens/FeedScreen.tsx',
-    preload: ['src/features/feed/api/get-feed.ts', 'axios'],
+    preload: ['src/features/feed/api/getFeed.ts', 'axios'],
     needs: ['feed'],
     counted: ['open'],
     painted: true,
@@ -112,7 +116,7 @@ const table = {
       const query = search?.toString();
       return query ? `/negril?${query}` : '/negril';
     },
-    screen: 'src/features/guide/screens/NegrilScreen.tsx',
+    screen: 'src/features/guide/screens/GuideScreen.tsx',
     painted: true,
     unlisted: true,
     counted: ['q', 'category', 'open', 'price', 'view'],
@@ -196,6 +200,9 @@ export const paths = Object.fromEntries(
 ) as unknown as typeof table;
 
 export type RouteName = keyof typeof paths;
+
+/** The source module of each route's screen, as the table writes it (src/app/screens.ts imports each). */
+export type ScreenPath = (typeof table)[RouteName]['screen'];
 
 /** The table as a list, in its order (the router tries the routes in this order). */
 export const routeList: readonly (RouteSpec & { name: RouteName })[] = Object.entries(paths).map(

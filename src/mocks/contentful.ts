@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { ImageSpec } from './images/svg';
 import { SEED_ASSETS, SEED_ENTRIES, type SeedAsset, type SeedEntry } from './seed/contentful';
-import { SEED_DEFAULT_LOCALE, SEED_LOCALES, type SeedLocale } from './seed/contentful-translations';
+import { SEED_DEFAULT_LOCALE, SEED_LOCALES, type SeedLocale } from './seed/contentfulTranslations';
 import { embeddedAssetIds, type RichNode } from './seed/richText';
 import { smallHash } from './util/encoding';
 

@@ -7,8 +7,8 @@ import { DEFAULT_ACCESS_LIFETIME_SECONDS } from './server/tokens';
 import { accountHandlers } from './server/accounts';
 import { deletionHandlers } from './server/deletion';
 import { siteHandlers } from './server/site';
-import { tripHandlers } from './server/trip';
-import { tripsHandlers } from './server/trips';
+import { tripHandlers } from './server/trips/trip';
+import { tripsHandlers } from './server/trips/trips';
 import { tileHandlers } from './tiles';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../app/store/store';
 import { isRecord } from '../lib/records';
 import {
   OTHER_PAGE_ATTRIBUTE,
@@ -6,11 +6,11 @@ import {
   PAINTED_ATTRIBUTE,
   ROOT_ID,
   TAPPED_ATTRIBUTE,
-} from '../lib/painted/format';
+} from '../lib/painted/pageNames';
 import { anyKind } from '../app/dataKinds';
 
 /**
- * The app's side of a painted page (vite-plugins/page-writer.ts writes it): the route's markup
+ * The app's side of a painted page (vite-plugins/painted/page-writer.ts writes it): the route's markup
  * inside `#root`, which names the page's path, and the content it was rendered from as JSON beside
  * it. Whether the painted markup is this address's page is the guard's call (./guard.ts), made
  * before the page is shown; the app reads its verdict. The app takes the attribute off once React

@@ -1,6 +1,6 @@
 /**
  * The one inline script of a painted page, first in its <head> (the build minifies this file and
- * allows the result by its hash in the policy; vite-plugins/painted-guard.ts inlines the names it
+ * allows the result by its hash in the policy; vite-plugins/painted/painted-guard.ts inlines the names it
  * imports, so the script has no imports). It decides when the app starts, and whether the painted
  * markup may be shown at all:
  * - Hosts answer every unknown path with the home page's file (the SPA fallback). On such a page
@@ -24,7 +24,7 @@ import {
   PAINTED_ATTRIBUTE,
   ROOT_ID,
   TAPPED_ATTRIBUTE,
-} from '../lib/painted/format';
+} from '../lib/painted/pageNames';
 
 ((script: HTMLElement | SVGScriptElement | null, doc: Document) => {
   const data = script?.dataset ?? {};

@@ -1,5 +1,5 @@
 /**
- * Renders the painted pages at build time (run in Node by vite-plugins/painted-pages.ts, never part
+ * Renders the painted pages at build time (run in Node by vite-plugins/painted/painted-pages.ts, never part
  * of the client bundle), from the route table: each route marked `painted`, with the app's own
  * components and the content the build fetched (each kind as src/app/dataKinds.ts says). The browser
  * adopts that markup (./adopt.ts, src/start.tsx).
@@ -8,13 +8,12 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createRoutes, loadScreen, routeAt, RoutesAt } from '../app/router';
 import { createMemoryHistory } from '../lib/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../app/store/store';
 import { ConfigProvider } from '../components/ConfigProvider';
 import { PageMetaRecorder, type PageMeta } from '../components/usePageMeta';
 import { config } from '../config';
 import { parseBlogEntries } from '../features/blog';
-import { untitledEntry } from '../features/blog/components/BlogCard';
-import { summaryOf } from '../features/blog/parse';
+import { summaryOf, untitledEntry } from '../features/blog/data';
 import type { RawEntry } from '../lib/content/contentful';
 import type { ImageRef } from '../lib/content/assets';
 import { localizedValue } from '../lib/content/contentLocales';
@@ -42,7 +41,7 @@ export const paintedKinds = (Object.keys(dataKinds) as RouteData[]).filter(
 );
 
 /*
- * The build paints every language in one process (vite-plugins/painted-pages.ts), through this
+ * The build paints every language in one process (vite-plugins/painted/painted-pages.ts), through this
  * module and the app's, loaded once: each function below that reads or renders in a language sets
  * it first (src/lib/i18n/runtime.ts), since the messages, the links and the content's parsers read
  * the language set last. The build calls them one language at a time.
@@ -125,7 +124,7 @@ export function pagesToPaint(
 }
 
 /**
- * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/head-tags.ts,
+ * A blog entry as the link previews, the sitemap and the feed describe it (vite-plugins/painted/head-tags.ts,
  * vite-plugins/feeds-sitemap.ts).
  */
 export interface SiteEntry {

@@ -1,7 +1,7 @@
 /**
  * The theme's head script, inline in every page's <head> before its stylesheet (the build
  * minifies this file and allows the result by its hash in the policy, as ./guard.ts; only the
- * names of src/lib/painted/format.ts are imported, written in as literals). The colours themselves are CSS
+ * names of src/lib/painted/pageNames.ts are imported, written in as literals). The colours themselves are CSS
  * (src/index.css): the page follows the system's setting (`prefers-color-scheme`) unless <html>
  * carries THEME_ATTRIBUTE (`light` or `dark`), which this script sets from the visitor's stored
  * choice before anything is painted, so a page is never shown in the wrong theme, even for a
@@ -15,7 +15,7 @@
  * applied.
  * A script, not a module: nothing left behind in the global scope.
  */
-import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../lib/painted/format';
+import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../lib/painted/pageNames';
 
 ((doc: Document) => {
   const root = doc.documentElement;

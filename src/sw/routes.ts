@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, localeOfPath } from '../lib/i18n/locales';
 /**
  * Which requests the service worker keeps, as plain functions of the URL and the request (tested
  * in tests/sw/routes.test.ts). The settings come from the build's configuration
- * (vite-plugins/service-worker.ts).
+ * (vite-plugins/bundle/service-worker.ts).
  */
 export interface OfflineRouteSettings {
   /** `VITE_API_URL`: `/api`, or an absolute base. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (production builds only; never in the demo, whose Mock Service Worker
- * owns the scope). vite-plugins/service-worker.ts bundles it and injects the precache manifest.
+ * owns the scope). vite-plugins/bundle/service-worker.ts bundles it and injects the precache manifest.
  *
  * - Precache: the painted pages and the hashed bundles, by revision; the new version's files are
  *   added beside the old ones while it waits, and the old ones are dropped only when it
@@ -28,13 +28,13 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { RUNTIME_CACHES } from '../lib/browser/cacheNames';
 import { pictureCachePlugins } from './pictures';
 import { localeOfPath, localizedPath } from '../lib/i18n/locales';
-import { pageFile } from '../lib/painted/format';
+import { pageFile } from '../lib/painted/pageNames';
 import { offlineRoutes, type OfflineRouteSettings } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
-/** Written by vite-plugins/service-worker.ts from the build's configuration. */
+/** Written by vite-plugins/bundle/service-worker.ts from the build's configuration. */
 declare const __OFFLINE_ROUTES__: OfflineRouteSettings;
 
 const DAY = 24 * 60 * 60;
@@ -63,7 +63,7 @@ function timeout(ms: number): Promise<never> {
 
 /**
  * The pages of the other languages the visitor reads, as they are seen (the precache holds only
- * each language's fallback page: vite-plugins/service-worker.ts says why).
+ * each language's fallback page: vite-plugins/bundle/service-worker.ts says why).
  */
 const languagePages = new NetworkFirst({
   cacheName: RUNTIME_CACHES.languagePages,

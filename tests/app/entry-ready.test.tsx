@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchPainted } from '../../src/painted/render';
 import { AppRoutes, createAppRouter } from '../../src/app/router';
 import { applyPageData } from '../../src/painted/adopt';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/app/store/store';
 import { ConfigProvider } from '../../src/components/ConfigProvider';
 import { config } from '../../src/config';
 import { historyAt } from '../utils';

@@ -4,8 +4,8 @@ import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
-import { makePersistConfig } from '../../src/app/persistProfile';
-import { makeStore } from '../../src/app/store';
+import { makePersistConfig } from '../../src/app/store/persistProfile';
+import { makeStore } from '../../src/app/store/store';
 import { initialAuthState } from '../../src/features/auth';
 import { config } from '../../src/config';
 

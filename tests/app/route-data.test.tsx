@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../src/app/router';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/app/store/store';
 import { config } from '../../src/config';
 import { server } from '../../src/mocks/node';
 import { READER, signedInAuth } from '../session';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PLACE } from '../../src/lib/routes';
-import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY } from '../../src/app/language';
+import { LANGUAGE_SCROLL_KEY, SCROLL_POSITIONS_KEY } from '../../src/app/language/language';
 import { renderApp } from '../utils';
 import { categoryNav, renderOpenGuide } from '../features/guide/helpers';
 

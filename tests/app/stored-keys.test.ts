@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEY_PREFIX } from 'redux-persist';
-import { PERSIST_KEY } from '../../src/app/persistence';
-import { STORED_KEYS } from '../../src/app/storedKeys';
+import { PERSIST_KEY } from '../../src/app/store/persistence';
+import { STORED_KEYS } from '../../src/app/store/storedKeys';
 
 const SRC = join(import.meta.dirname, '../../src');
 

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AsyncContent } from '../../src/components/AsyncContent';
+import { AsyncContent } from '../../src/components/status/AsyncContent';
 import { Dialog } from '../../src/components/Dialog';
-import { NotConfigured, Notice } from '../../src/components/Notice';
-import { ReadyFieldset } from '../../src/components/ReadyFieldset';
+import { NotConfigured, Notice } from '../../src/components/status/Notice';
+import { ReadyFieldset } from '../../src/components/form/ReadyFieldset';
 import { ShareButton } from '../../src/components/ShareButton';
-import { Spinner } from '../../src/components/Spinner';
+import { Spinner } from '../../src/components/status/Spinner';
 import { createUpdateNotice, UpdatePrompt } from '../../src/components/UpdatePrompt';
 import { SITE_DESCRIPTION, siteDescription } from '../../src/components/usePageMeta';
 import { setLocale } from '../../src/lib/i18n/runtime';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AsyncContent } from '../../src/components/AsyncContent';
+import { AsyncContent } from '../../src/components/status/AsyncContent';
 import { offlineMessage, plainMessage } from '../../src/lib/http/failureWords';
 
 function setOnline(online: boolean) {

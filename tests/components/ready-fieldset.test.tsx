@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ReadyFieldset } from '../../src/components/ReadyFieldset';
+import { ReadyFieldset } from '../../src/components/form/ReadyFieldset';
 
 function Form() {
   return (

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, Router } from '../../src/lib/router';
 import { describe, expect, it } from 'vitest';
-import { loadRichText } from '../../src/components/loadRichText';
-import { RichTextContent } from '../../src/components/RichTextContent';
+import { loadRichText } from '../../src/components/content/loadRichText';
+import { RichTextContent } from '../../src/components/content/RichTextContent';
 import type { RichTextNode } from '../../src/lib/content/assets';
 import { setLocale } from '../../src/lib/i18n/runtime';
 

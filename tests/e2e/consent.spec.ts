@@ -15,7 +15,7 @@ import { GA_MEASUREMENT_ID } from './support/env';
  * Analytics consent with the production build's real GA loading: what reaches Google's hosts
  * (answered by a stand-in of gtag.js, support/analytics.ts) before an answer, after a Decline,
  * after an Accept and after a Decline that follows it. What the site decides on each answer is
- * tested below this, in tests/app/consent.fresh.test.tsx and tests/app/analytics.fresh.test.tsx.
+ * tested below this, in tests/app/analytics/consent.fresh.test.tsx and tests/app/analytics/analytics.fresh.test.tsx.
  */
 
 // The suite's build has a measurement id; here the site finds no stored answer and asks.

@@ -37,7 +37,7 @@ export const test = base.extend<Fixtures>({
         await context.addInitScript(
           ({ origin, answer }) => {
             if (location.origin !== origin) return;
-            // src/app/consent.ts CONSENT_KEY
+            // src/app/analytics/consent.ts CONSENT_KEY
             if (localStorage.getItem('analyticsConsent') === null) {
               localStorage.setItem('analyticsConsent', answer);
             }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The language switcher (src/app/LanguageSwitcher.tsx) and the note suggesting the browser's
-// language (src/app/LanguageNote.tsx), on the production build as `vite preview` serves it.
+// The language switcher (src/app/language/LanguageSwitcher.tsx) and the note suggesting the browser's
+// language (src/app/language/LanguageNote.tsx), on the production build as `vite preview` serves it.
 
 /**
  * Adds up the layout shifts (Cumulative Layout Shift, without input) from the moment the note
@@ -75,7 +75,7 @@ test.describe('the language switcher', () => {
     await expect(header.getByRole('link', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(spanish).toBeFocused();
-    // Its links' addresses, languages and the current one: tests/app/language-switcher.test.tsx.
+    // Its links' addresses, languages and the current one: tests/app/language/language-switcher.test.tsx.
     const box = await header.getByRole('list').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await expectAccessible(page, 'the language menu, open');

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
-import { languageProblems } from '../../scripts/check-languages.mjs';
+import { languageProblems } from '../../scripts/checks/check-languages.mjs';
 import { expect, test } from './fixtures';
 import { OUT_DIR } from './support/env';
 import { networkSwitch, workerControls } from './support/offline';
 
 // The site in its other languages, as `vite preview` serves the production build (four builds,
-// one per language, vite-plugins/locale-builds.ts): each language's painted pages, feed and
+// one per language, vite-plugins/bundle/locale-builds.ts): each language's painted pages, feed and
 // sitemap as served, and its pages offline through the service worker. That the app adopts each
 // painted page in its language without changing a word is hydration.spec.ts's.
 

@@ -32,11 +32,11 @@ const TALL = 2400;
 
 /**
  * The language the note "this page is also in …" suggests on each language's pages (the one the
- * visitor chose before, as the site keeps it: src/app/language.ts LANGUAGE_KEY): each of its four
+ * visitor chose before, as the site keeps it: src/app/language/language.ts LANGUAGE_KEY): each of its four
  * texts is shown, on a page of another language.
  */
 const SUGGESTED: Record<Language, Language> = { en: 'fr', es: 'de', fr: 'en', de: 'es' };
-/** The note's name in each language (src/app/LanguageNote.tsx). */
+/** The note's name in each language (src/app/language/LanguageNote.tsx). */
 const SUGGESTION: Record<Language, string> = {
   en: 'Language suggestion',
   es: 'Sugerencia de idioma',

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePage } from '../../vite-plugins/page-writer';
+import { writePage } from '../../vite-plugins/painted/page-writer';
 import { outlineOf } from '../../src/lib/content/outline';
 import { PAGE_IDS, RESERVED_IDS } from '../../src/lib/painted/pageIds';
 import { h2, h3, p } from '../../src/mocks/seed/richText';

@@ -5,7 +5,7 @@ import { getDb } from '../../src/mocks/db';
 import { SEED_CREDENTIALS } from '../../src/mocks/seed/users';
 import { call, signIn, signInReader, type TokenPair } from './helpers';
 
-/** Deleting an account in the demo, as on the reference server (contract/deletion.py). */
+/** Deleting an account in the demo, as on the reference server (tests/e2e/server/contract/accounts/deletion.py). */
 
 const TRIP = { days: [{ name: '', stops: [{ id: 4, time: null }] }], start: null };
 const GOOGLE = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { GUIDE_CATEGORIES } from '../../src/features/guide/places/types';
+import { GUIDE_CATEGORIES } from '../../src/features/guide/model/types';
 import {
   API,
   call,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/app/store/store';
 import { logout } from '../../src/features/auth';
 import { RUNTIME_CACHES } from '../../src/lib/browser/cacheNames';
-import { pageFile } from '../../src/lib/painted/format';
+import { pageFile } from '../../src/lib/painted/pageNames';
 import { offlineRoutes } from '../../src/sw/routes';
 import { ADMIN, signedInAuth } from '../session';
 

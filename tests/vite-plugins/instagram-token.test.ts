@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import type { Env } from '../../src/configReader';
 import type { Locale } from '../../src/lib/i18n/locales';
-import { securityHeaders } from '../../vite-plugins/security-headers';
+import { securityHeaders } from '../../vite-plugins/security/security-headers';
 
 /** What a build prints as it starts, with this environment (the English one, unless `locale`). */
 function warningsOf(env: Env, { demo = false, locale }: { demo?: boolean; locale?: Locale } = {}) {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The site in four languages, as the build writes it: each language's pages linked to their
 // versions in the others (vite-plugins/seo.ts), the sitemap's alternates, a feed per language, the
-// languages' bundles merged into one site (vite-plugins/locale-builds.ts), and the file of a language's
-// home (src/lib/painted/format.ts); what the offline worker precaches of them is in precache.test.ts.
+// languages' bundles merged into one site (vite-plugins/bundle/locale-builds.ts), and the file of a language's
+// home (src/lib/painted/pageNames.ts); what the offline worker precaches of them is in precache.test.ts.
 // Read back as a browser, a crawler or a feed reader would: through jsdom's parsers.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,10 +15,10 @@ import {
   readBuildLocales,
   templateFile,
   withDocumentLanguage,
-} from '../../vite-plugins/locale-builds';
+} from '../../vite-plugins/bundle/locale-builds';
 import { rssXml, sitemapPages, sitemapXml } from '../../vite-plugins/feeds-sitemap';
-import { headTags, type SiteFacts } from '../../vite-plugins/head-tags';
-import { writePage, type PageParts } from '../../vite-plugins/page-writer';
+import { headTags, type SiteFacts } from '../../vite-plugins/painted/head-tags';
+import { writePage, type PageParts } from '../../vite-plugins/painted/page-writer';
 import {
   hreflangAlternates,
   pageVersions,
@@ -26,7 +26,7 @@ import {
 } from '../../vite-plugins/site-addresses';
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales';
 import { routeList } from '../../src/lib/routes';
-import { pageFile } from '../../src/lib/painted/format';
+import { pageFile } from '../../src/lib/painted/pageNames';
 import type { SiteEntry } from '../../src/painted/render';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../vite-plugins/config-check';
-import { contentSecurityPolicy } from '../../vite-plugins/security-policy';
+import { contentSecurityPolicy } from '../../vite-plugins/security/security-policy';
 import tailwind from '../../tailwind.config';
 
 const root = join(__dirname, '..', '..');

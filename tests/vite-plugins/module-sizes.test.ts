@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleName } from '../../vite-plugins/module-sizes';
+import { moduleName } from '../../vite-plugins/bundle/module-sizes';
 
 describe('the size report’s module names', () => {
   it('names a package’s module by the package and its path, scoped or not', () => {

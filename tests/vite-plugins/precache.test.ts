@@ -1,10 +1,10 @@
 // @vitest-environment node
 // What the offline worker precaches of a site built in several languages
-// (vite-plugins/service-worker.ts): the English site, and of each other language its fallback page,
+// (vite-plugins/bundle/service-worker.ts): the English site, and of each other language its fallback page,
 // its first load and the shell's chunks fetched right after start.
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { precacheFilter } from '../../vite-plugins/service-worker';
+import { precacheFilter } from '../../vite-plugins/bundle/service-worker';
 
 describe('what the offline worker precaches of the languages', () => {
   const chunk = (file: string, extra: Partial<Manifest[string]> = {}) => ({ file, ...extra });
@@ -22,8 +22,8 @@ describe('what the offline worker precaches of the languages', () => {
       dynamicImports: [
         'src/app/screens/HomeScreen.tsx',
         'src/features/blog/screens/BlogListScreen.tsx',
-        'src/app/LanguageAfterStart.tsx',
-        'src/app/persistProfile.ts',
+        'src/app/language/LanguageAfterStart.tsx',
+        'src/app/store/persistProfile.ts',
       ],
     }),
     '_react.js': chunk('assets/react-SHARED00.js'),
@@ -34,12 +34,12 @@ describe('what the offline worker precaches of the languages', () => {
     'src/features/blog/components/LatestEntries.tsx': chunk(`assets/LatestEntries-${tag}.js`),
     'src/features/blog/screens/BlogListScreen.tsx': chunk(`assets/BlogListScreen-${tag}.js`),
     // The shell's own lazy chunks, fetched after start on every page, and what they fetch.
-    'src/app/LanguageAfterStart.tsx': chunk(`assets/LanguageAfterStart-${tag}.js`, {
+    'src/app/language/LanguageAfterStart.tsx': chunk(`assets/LanguageAfterStart-${tag}.js`, {
       imports: ['index.html', '_core.js'],
-      dynamicImports: ['src/app/LanguageNote.tsx'],
+      dynamicImports: ['src/app/language/LanguageNote.tsx'],
     }),
-    'src/app/LanguageNote.tsx': chunk(`assets/LanguageNote-${tag}.js`),
-    'src/app/persistProfile.ts': chunk(`assets/persistProfile-${tag}.js`, {
+    'src/app/language/LanguageNote.tsx': chunk(`assets/LanguageNote-${tag}.js`),
+    'src/app/store/persistProfile.ts': chunk(`assets/persistProfile-${tag}.js`, {
       imports: ['_constants.js'],
     }),
     '_constants.js': chunk(`assets/constants-${tag}.js`),

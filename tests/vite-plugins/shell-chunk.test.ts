@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Which modules go into the shell's chunk (vite-plugins/shell-chunk.ts): what the shell imports
+// Which modules go into the shell's chunk (vite-plugins/bundle/shell-chunk.ts): what the shell imports
 // statically, but the entry's own modules and the words' index's re-exports.
 import { describe, expect, it } from 'vitest';
-import { shellChunkName } from '../../vite-plugins/shell-chunk';
+import { shellChunkName } from '../../vite-plugins/bundle/shell-chunk';
 
 const ROOT = '/app';
 const graph: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { themeScript } from '../../vite-plugins/painted-guard';
-import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../../src/lib/painted/format';
+import { themeScript } from '../../vite-plugins/painted/painted-guard';
+import { THEME_ATTRIBUTE, THEME_KEY, THEME_SWITCH_NAME } from '../../src/lib/painted/pageNames';
 
 interface Page {
   window: Window &

@@ -3,16 +3,19 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { NearViewport } from '../../components/NearViewport';
 import { preloadable } from '../../components/preloadable';
-import { SkeletonBlock } from '../../components/Skeleton';
+import { SkeletonBlock } from '../../components/status/Skeleton';
 import { paths } from '../../lib/routes';
+import { loadLatestEntries } from '../../features/blog';
+import { loadFeedStrip } from '../../features/feed';
+import { loadPressHighlights } from '../../features/press';
 import { m } from '../../paraglide/messages.js';
 
 // Each section is a chunk of its own: the first load of `/` stays small, and the content SDK
 // comes with the blog section only. The latest entries are above the fold, so the route waits
 // for their chunk (see `preload`) and a page painted by the build never flashes back.
-const LatestEntries = preloadable(() => import('../../features/blog/components/LatestEntries'));
-const FeedStrip = lazy(() => import('../../features/feed/components/FeedStrip'));
-const PressHighlights = lazy(() => import('../../features/press/components/PressHighlights'));
+const LatestEntries = preloadable(loadLatestEntries);
+const FeedStrip = lazy(loadFeedStrip);
+const PressHighlights = lazy(loadPressHighlights);
 
 /**
  * A home section's skeleton: its heading and link, and grey blocks laid out as its content will

@@ -1,14 +1,14 @@
 import type { RouteMeta } from '../../lib/routeMeta';
 import { Link } from '../../lib/router';
-import { Button } from '../../components/Button';
-import { ReadyFieldset } from '../../components/ReadyFieldset';
+import { Button } from '../../components/form/Button';
+import { ReadyFieldset } from '../../components/form/ReadyFieldset';
 import { useConfig } from '../../components/ConfigProvider';
 import { PageHeading } from '../../components/PageHeading';
 import type { AppConfig } from '../../config';
 import { paths } from '../../lib/routes';
 import { m } from '../../paraglide/messages.js';
-import { setConsent, useConsent } from '../consent';
-import { STORED_KEYS } from '../storedKeys';
+import { setConsent, useConsent } from '../analytics/consent';
+import { STORED_KEYS } from '../store/storedKeys';
 
 /**
  * The same, for a reader who does not care about key names: the technical list is folded. Made at

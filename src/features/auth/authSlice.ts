@@ -5,13 +5,13 @@ import { typedHooks } from '../../lib/redux/hooks';
 import type { ProviderSignIn } from '../../lib/identity/provider';
 import { subjectOf } from '../../lib/http/jwt';
 import { fetchAllUsers, type UsersState } from '../users';
-import type { Credentials, ResetConfirmation } from './api/auth-api';
+import type { Credentials, ResetConfirmation } from './api/authApi';
 import { GOOGLE_NOT_VERIFIED, isCancelledPopup, registerWhenNew } from './providerSignIn';
 import { isSession, readStoredUser } from './session';
 import type { AuthState, Session, StoredUser } from './types';
 import { m } from '../../paraglide/messages.js';
 
-type AuthApi = typeof import('./api/auth-api');
+type AuthApi = typeof import('./api/authApi');
 
 /**
  * The account server's calls come with the first of them (a sign-in, a refresh, the profile), in
@@ -21,7 +21,7 @@ export function later<K extends keyof AuthApi>(name: K) {
   type Call = AuthApi[K];
   type Answer = Awaited<ReturnType<Call>>;
   return async (...args: Parameters<Call>): Promise<Answer> => {
-    const api = await import('./api/auth-api');
+    const api = await import('./api/authApi');
     return (api[name] as (...given: Parameters<Call>) => Promise<Answer>)(...args);
   };
 }

@@ -1,6 +1,6 @@
 import { readText } from '../../lib/browser/storage';
 import { isRecord } from '../../lib/records';
-import { THEME_KEY } from '../../lib/painted/format';
+import { THEME_KEY } from '../../lib/painted/pageNames';
 import { GUIDE_WORD_KEY } from '../guide';
 import { TRIP_KEY } from '../trip';
 import { m } from '../../paraglide/messages.js';
@@ -13,7 +13,7 @@ import { m } from '../../paraglide/messages.js';
  */
 
 /**
- * The app's keys for the visitor's choices (`src/app/consent.ts`, `src/app/language.ts`), named
+ * The app's keys for the visitor's choices (`src/app/analytics/consent.ts`, `src/app/language/language.ts`), named
  * here since a feature does not import the app (and a module of their own, shared with the app
  * shell, became a chunk of its own in every first load); the account's tests check that they are
  * the app's.

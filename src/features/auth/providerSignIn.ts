@@ -34,7 +34,7 @@ export function registerWhenNew(
   const { firstName, lastName } = splitDisplayName(providerUser.displayName);
   const password = randomPassword();
   // The account server's calls are a chunk of their own (authSlice.ts).
-  return import('./api/auth-api')
+  return import('./api/authApi')
     .then(({ registerAccount }) =>
       registerAccount({
         email: providerUser.email,

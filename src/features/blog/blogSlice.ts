@@ -6,7 +6,7 @@ import {
   createDataThunk,
   idleFlags,
 } from '../../lib/redux/thunks';
-import { getEntryVersions } from '../../lib/content/contentful-versions';
+import { getEntryVersions } from '../../lib/content/contentfulVersions';
 import { typedHooks } from '../../lib/redux/hooks';
 import { idleAfterLoad } from '../../lib/browser/idle';
 import { BLOG_QUERY } from './query';
@@ -31,7 +31,7 @@ export const fetchBlogEntries = createDataThunk<BlogEntry[], ContentfulSettings,
   'blog/fetchEntries',
   (state) => state.blog,
   async (settings) => {
-    const { getBlogEntries } = await import('./api/get-blog-entries');
+    const { getBlogEntries } = await import('./api/getBlogEntries');
     return getBlogEntries(settings);
   },
 );

@@ -30,7 +30,7 @@ export interface BlogState extends RequestFlags {
   error: RawError | null;
   /** The entries came with the page (painted into it at build): shown at once, checked when idle. */
   fromPaintedPage: boolean;
-  /** The painted entries' ids and update times (src/lib/content/contentful-versions.ts), if known. */
+  /** The painted entries' ids and update times (src/lib/content/contentfulVersions.ts), if known. */
   paintedVersion: string | null;
   /** The check of the painted entries is under way or done (once per visit). */
   paintedCheckScheduled: boolean;

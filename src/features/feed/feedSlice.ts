@@ -28,7 +28,7 @@ export const fetchFeed = createDataThunk<FeedPage, InstagramSettings, FeedStore>
   'feed/fetch',
   (state) => state.feed,
   async (settings, { dispatch }) => {
-    const { getFirstPages } = await import('./api/get-feed');
+    const { getFirstPages } = await import('./api/getFeed');
     return getFirstPages(settings, (page) => dispatch(feedFirstPageArrived(page)));
   },
 );
@@ -39,7 +39,7 @@ export const fetchMoreFeed = createApiThunk<FeedPage, undefined, FeedStore>(
   async (_, { getState }) => {
     const next = getState().feed.next;
     if (!next) return { posts: [], next: null };
-    const { getFeedPage } = await import('./api/get-feed');
+    const { getFeedPage } = await import('./api/getFeed');
     return getFeedPage(next);
   },
   { condition: (_, { getState }) => getState().feed.next !== null && !getState().feed.isLoading },

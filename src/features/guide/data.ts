@@ -5,9 +5,10 @@
  * guide's screens or the map with it. Not for the first load (`index.ts` is that door).
  */
 export { clockText, NEGRIL_TIME_ZONE, weekHours } from './hours/hours';
-export { dayDirectionsHref } from './places/directions';
-export { dayLegs, formatKm, hasCoordinates } from './places/distance';
-export { categoryName, englishText } from './places/language';
-export { guideName, nameText } from './places/names';
-export type { Guide } from './places/types';
-export { getGuides } from './api/get-guides';
+export { dayDirectionsHref } from './model/directions';
+export { dayLegs, formatKm, hasCoordinates } from './model/distance';
+export { categoryName, englishText } from './model/language';
+export { guideName, nameText } from './model/names';
+export { WEEKDAYS, type Place, type PriceLevel, type Weekday } from './model/types';
+export { GUIDE_TEXT_FIELDS } from './api/draft';
+export { getGuides } from './api/getGuides';

@@ -1,14 +1,14 @@
 export {
   GUIDE_WORD_KEY,
-  initialNegrilState,
+  initialGuideState,
   keepGuideWordStored,
-  negrilReducer,
+  guideReducer,
   readStoredGuide,
-  setNegrilPassword,
+  setGuideWord,
   storedGuideRestored,
 } from './store/guideSlice';
-// GUIDE_CATEGORIES is imported from './places/types' by whoever needs it. Re-exported from here, it
+// GUIDE_CATEGORIES is imported from './model/types' by whoever needs it. Re-exported from here, it
 // joined the first load's module graph unused, and rolldown then split the entry chunk into
 // several (about 2 kB gzip more on every first load).
-export type { Guide } from './places/types';
-export type { NegrilState } from './store/state';
+export type { Place } from './model/types';
+export type { GuideState } from './store/state';

@@ -6,4 +6,4 @@
  */
 export { Cards, type CardContext } from './list/Cards';
 export { WithMap } from './map/WithMap';
-export { OpenStatusLine } from './place/PlaceFacts';
+export { OpenStatusLine } from './card/PlaceFacts';

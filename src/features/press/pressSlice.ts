@@ -16,7 +16,7 @@ export const fetchPressEntries = createDataThunk<PressEntry[], ContentfulSetting
   'press/fetchEntries',
   (state) => state.press.cms,
   async (settings) => {
-    const { getPressEntries } = await import('./api/get-press-entries');
+    const { getPressEntries } = await import('./api/getPressEntries');
     return getPressEntries(settings);
   },
 );
@@ -26,7 +26,7 @@ export const fetchServerPress = createDataThunk<ServerPressItem[], undefined, Pr
   'press/fetchServerList',
   (state) => state.press.server,
   async () => {
-    const { getServerPress } = await import('./api/get-server-press');
+    const { getServerPress } = await import('./api/getServerPress');
     return getServerPress();
   },
 );

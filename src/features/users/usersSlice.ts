@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { addRequestFlags, createApiThunk, idleFlags } from '../../lib/redux/thunks';
-import { getAllUsers } from './api/get-all-users';
+import { getAllUsers } from './api/getAllUsers';
 import type { UsersState } from './types';
 
 const initialUsersState: UsersState = {

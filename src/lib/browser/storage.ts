@@ -64,11 +64,11 @@ export function writeJson(key: string, value: unknown): boolean {
 }
 
 /**
- * The store's key for redux-persist (saved as `persist:root`), set by src/app/persistence.ts. Here,
+ * The store's key for redux-persist (saved as `persist:root`), set by src/app/store/persistence.ts. Here,
  * beside the engine, so the privacy page can name it without taking the store's modules with it.
  */
 export const PERSIST_KEY = 'root';
-/** Its version (a migration per change of shape, src/app/persistProfile.ts) and restore time-out. */
+/** Its version (a migration per change of shape, src/app/store/persistProfile.ts) and restore time-out. */
 export const PERSIST_VERSION = 1;
 export const PERSIST_TIMEOUT_MS = 5000;
 

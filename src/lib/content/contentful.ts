@@ -83,7 +83,7 @@ function toServiceError(error: unknown): Error {
 export interface RawEntry {
   id: string;
   fields: Record<string, unknown>;
-  /** `sys.updatedAt`: tells whether the entry changed since (src/lib/content/contentful-versions.ts). */
+  /** `sys.updatedAt`: tells whether the entry changed since (src/lib/content/contentfulVersions.ts). */
   updatedAt?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The formatters the compiled messages call (`registry.plural(…)` in src/paraglide/messages/), in
- * place of Paraglide's own registry (vite-plugins/i18n.ts answers with this module for it, as it
+ * place of Paraglide's own registry (vite-plugins/bundle/i18n.ts answers with this module for it, as it
  * does for the runtime). Paraglide's makes a new `Intl.PluralRules` at every call: a guide of 120
  * places shows a plural or two on every card, so ticking "Open now" on a slow phone spent tens of
  * milliseconds making them (a CPU profile of `node scripts/inp.mjs --sequence`). Here each is made

@@ -6,7 +6,7 @@
  * a document's language never changes while it is open: it is the address's prefix (`/es/…`),
  * and the language switcher is a link to another document.
  *
- * A production build is made once per language (vite-plugins/locale-builds.ts), with `__STATIC_LOCALE__`
+ * A production build is made once per language (vite-plugins/bundle/locale-builds.ts), with `__STATIC_LOCALE__`
  * replaced by that language: every message function then folds to its one string, and the bundle
  * of `/es/` holds no English, French or German text. In development, in the tests and in the
  * build's page painter (one process paints every language) it is undefined, and the locale is the

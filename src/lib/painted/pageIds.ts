@@ -1,7 +1,7 @@
-import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from './format';
+import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from './pageNames';
 
 /**
- * Every id the app and the page writer (vite-plugins/page-writer.ts) give an element of the
+ * Every id the app and the page writer (vite-plugins/painted/page-writer.ts) give an element of the
  * document, by name. An entry's headings get ids from their text (src/lib/content/outline.ts), and
  * a heading called "Page data" must not take the id of the painted page's data, nor any other of
  * these: the first element with an id is the one a lookup finds. tests/lib/page-ids.test.ts checks
@@ -10,7 +10,7 @@ import { APP_SCRIPTS_ID, PAGE_DATA_ID, ROOT_ID } from './format';
 export const PAGE_IDS = {
   /** index.html's container of the app. */
   root: ROOT_ID,
-  /** The painted page's content and scripts (src/lib/painted/format.ts). */
+  /** The painted page's content and scripts (src/lib/painted/pageNames.ts). */
   pageData: PAGE_DATA_ID,
   appScripts: APP_SCRIPTS_ID,
   /** The offline worker's update prompt, a root of its own after `#root`. */

@@ -1,12 +1,12 @@
 import type { PaletteName, Scene } from '../images/svg';
-import { BLOG } from './contentful-blog';
-import { PRESS } from './contentful-press';
-import { ASSET_TRANSLATIONS, ENTRY_TRANSLATIONS, type SeedLocale } from './contentful-translations';
+import { BLOG } from './contentfulBlog';
+import { PRESS } from './contentfulPress';
+import { ASSET_TRANSLATIONS, ENTRY_TRANSLATIONS, type SeedLocale } from './contentfulTranslations';
 
 /**
  * The content service's seed: the images (assets) and the `blog` and `press` entries of the
  * demo space. Field values are as the Delivery API returns them for the default locale (`en-US`),
- * with the translations an editor wrote (./contentful-translations.ts) beside them; links to assets
+ * with the translations an editor wrote (./contentfulTranslations.ts) beside them; links to assets
  * are `{sys: {type: 'Link', linkType: 'Asset', id}}`.
  */
 

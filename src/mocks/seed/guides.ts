@@ -1,9 +1,9 @@
-import { WEEKDAYS, type Weekday } from '../../features/guide/places/types';
+import { WEEKDAYS, type Weekday } from '../../features/guide/data';
 import type { ImageSpec, PaletteName, Scene } from '../images/svg';
 import type { GuideRecord, WireHours } from './types';
 
 /** The fields a place may have beyond the first ones; a seed place may leave them out. */
-type PlaceFields = Pick<
+type SeedFields = Pick<
   GuideRecord,
   | 'latitude'
   | 'longitude'
@@ -15,7 +15,7 @@ type PlaceFields = Pick<
 >;
 
 interface SeedGuide
-  extends Omit<GuideRecord, 'id' | 'image' | keyof PlaceFields>, Partial<PlaceFields> {
+  extends Omit<GuideRecord, 'id' | 'image' | keyof SeedFields>, Partial<SeedFields> {
   picture: { file: string; scene: Scene; palette: PaletteName } | null;
 }
 

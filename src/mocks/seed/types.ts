@@ -1,7 +1,6 @@
-import type { Guide } from '../../features/guide';
-import type { Weekday } from '../../features/guide/places/types';
+import type { Place, Weekday } from '../../features/guide/data';
 import type { ServerPressItem } from '../../features/press';
-import type { TripStop } from '../server/tripRules';
+import type { TripStop } from '../server/trips/tripRules';
 
 /** The records the mock product server keeps (its "database tables"). */
 
@@ -27,7 +26,7 @@ export type WireExceptions = Record<string, [string, string][]>;
  * The site's own guide, whose `image` is kept as a path under the server's media root and whose
  * hours are kept as the server sends them. A database kept before the exceptions has none.
  */
-export interface GuideRecord extends Omit<Guide, 'opening_hours' | 'hours_exceptions'> {
+export interface GuideRecord extends Omit<Place, 'opening_hours' | 'hours_exceptions'> {
   opening_hours: WireHours | null;
   hours_exceptions?: WireExceptions | null;
 }

@@ -12,10 +12,10 @@ import {
   type ServerOptions,
 } from './common';
 import { checkPassword } from './tokens';
-import { leaveAll } from './tripStore';
+import { leaveAll } from './trips/tripStore';
 
 /**
- * Deleting one's account, as the reference server does (tests/e2e/server/negril/deletion.py):
+ * Deleting one's account, as the reference server does (tests/e2e/server/negril/accounts/deletion.py):
  * djoser's `DELETE users/me/ {"current_password"}` for password accounts, and
  * `POST firebase/delete/ {"id_token"}` for accounts made through Google, with a token of the
  * same account from a sign-in of the last five minutes. Its trips are passed on, left or deleted

@@ -1,5 +1,9 @@
-import { GUIDE_TEXT_FIELDS } from '../../features/guide/api/draft';
-import { WEEKDAYS, type PriceLevel, type Weekday } from '../../features/guide/places/types';
+import {
+  GUIDE_TEXT_FIELDS,
+  WEEKDAYS,
+  type PriceLevel,
+  type Weekday,
+} from '../../features/guide/data';
 import type { GuideRecord } from '../db';
 import type { WireExceptions } from '../seed/types';
 import { readFields, type FieldErrors } from './common';

@@ -45,15 +45,15 @@ import sys
 from functools import partial
 from pathlib import Path
 
-from contract.client import Checker, Outbox, at, login, wait_for
-from contract.public import (
+from contract.plumbing.client import Checker, Outbox, at, login, wait_for
+from contract.server_wide.public import (
     check_cors_and_404s,
     check_public_lists,
     check_users_all,
     check_users_all_again,
 )
-from contract.registration import check_password_reset, check_registration, new_account
-from contract.tokens import (
+from contract.accounts.registration import check_password_reset, check_registration, new_account
+from contract.accounts.tokens import (
     EarlyToken,
     check_bad_bearer,
     check_blacklist,
@@ -63,41 +63,41 @@ from contract.tokens import (
     check_staff_status,
     check_users_me,
 )
-from contract.google import (
+from contract.accounts.google import (
     GoogleTokens,
     check_emulator,
     check_firebase_endpoint,
     check_google,
 )
-from contract.accounts import (
+from contract.accounts.takeover import (
     check_canonical,
     check_google_takeover,
     check_no_email_change,
 )
-from contract.sessions import check_reuse
-from contract.trip import (
+from contract.accounts.sessions import check_reuse
+from contract.trips.trip import (
     check_concurrent,
     check_trip,
     check_trip_legacy,
     check_trip_throttled,
 )
-from contract.trips import check_trips, check_trips_legacy, check_trips_throttled
-from contract.deletion import (
+from contract.trips.together import check_trips, check_trips_legacy, check_trips_throttled
+from contract.accounts.deletion import (
     check_delete_emulated,
     check_delete_google,
     check_delete_password,
     check_delete_throttled,
 )
-from contract.guides import check_create_guides, check_delete_guide, check_edit_guide
-from contract.variants import (
+from contract.guide.editing import check_create_guides, check_delete_guide, check_edit_guide
+from contract.server_wide.variants import (
     check_legacy,
     check_private,
 )
-from contract.throttling import (
+from contract.server_wide.throttling import (
     check_mail_and_guesses,
     check_throttled,
 )
-from contract.trust import (
+from contract.accounts.trust import (
     check_activation_proves_password,
     check_body_limits,
     check_login_guesses,
@@ -105,7 +105,7 @@ from contract.trust import (
     check_profile_sends_no_mail,
     check_trips_apart,
 )
-from contract.bodies import ADMIN, READER
+from contract.plumbing.bodies import ADMIN, READER
 
 HERE = Path(__file__).resolve().parent
 

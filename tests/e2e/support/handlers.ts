@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { contentBackends } from '../../../src/mocks/content-backends';
+import { contentBackends } from '../../../src/mocks/contentBackends';
 import { CONTENTFUL, INSTAGRAM } from './env';
 
 /** The content service, the social graph and their pictures, as the suite's site is configured. */

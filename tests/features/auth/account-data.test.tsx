@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_KEY } from '../../../src/app/consent';
-import { LANGUAGE_KEY } from '../../../src/app/language';
+import { CONSENT_KEY } from '../../../src/app/analytics/consent';
+import { LANGUAGE_KEY } from '../../../src/app/language/language';
 import { CHOICE_KEYS } from '../../../src/features/auth/myData';
 import { server } from '../../../src/mocks/node';
 import { READER, signedInAuth } from '../../session';

@@ -226,7 +226,7 @@ describe('registration, activation and sign-in', () => {
   it('says "already activated" for a used link and "not valid" for a bad one', async () => {
     const { link } = await (async () => {
       const { register } = await import('../../../src/features/auth');
-      const { makeStore } = await import('../../../src/app/store');
+      const { makeStore } = await import('../../../src/app/store/store');
       const { store } = makeStore({ persist: false });
       await store.dispatch(
         register({
@@ -262,7 +262,7 @@ describe('registration, activation and sign-in', () => {
 
   it('activates without the password for an owner who did not register it, and mails a link to choose one', async () => {
     const { register } = await import('../../../src/features/auth');
-    const { makeStore } = await import('../../../src/app/store');
+    const { makeStore } = await import('../../../src/app/store/store');
     // Someone else registers the visitor's address with a password of their own.
     await makeStore({ persist: false }).store.dispatch(
       register({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils';
 
 // The demo space has two entries translated into Spanish, French and German (Rick's Café and
-// Seven Mile Beach) and the others in English only (src/mocks/seed/contentful-translations.ts).
+// Seven Mile Beach) and the others in English only (src/mocks/seed/contentfulTranslations.ts).
 
 const card = (title: string | RegExp) =>
   screen.findByRole('heading', { level: 2, name: title }).then((heading) => {

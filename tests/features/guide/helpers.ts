@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { config, type AppConfig } from '../../../src/config';
-import type { Guide } from '../../../src/features/guide';
+import type { Place } from '../../../src/features/guide';
 import { derivedDigest } from '../../../src/features/guide/gate/guideWord';
 import { server } from '../../../src/mocks/node';
 import { renderApp, type RenderAppOptions } from '../../utils';
@@ -19,7 +19,7 @@ export async function configWithWord(word: string): Promise<AppConfig> {
   const iterations = 1_000;
   return {
     ...config,
-    negrilGuide: {
+    guide: {
       configured: true,
       settings: { salt, iterations, digest: await derivedDigest(word, salt, iterations) },
     },
@@ -36,7 +36,7 @@ export function renderOpenGuide(options: RenderAppOptions = {}) {
 }
 
 /** A guide named `Place <id>` with every other field empty, but those given. */
-export function guideWith(id: number, fields: Partial<Guide> = {}): Guide {
+export function guideWith(id: number, fields: Partial<Place> = {}): Place {
   return {
     id,
     name: `Place ${id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessages, messageProblems, readMessages } from '../../../vite-plugins/i18n';
+import { checkMessages, messageProblems, readMessages } from '../../../vite-plugins/bundle/i18n';
 import { LOCALES } from '../../../src/lib/i18n/locales';
 import { localizedPath, localeOfPath, unlocalizedPath } from '../../../src/lib/i18n/locales';
 

@@ -1,4 +1,4 @@
-import { writePage, type PageParts } from '../../../vite-plugins/page-writer';
+import { writePage, type PageParts } from '../../../vite-plugins/painted/page-writer';
 
 /** index.html as the build writes it: Vite puts the entry, its preloads and the CSS in <head>. */
 export const template = `<!doctype html>

@@ -1,6 +1,6 @@
 import { buildConfig } from '../../../vite-plugins/config-check';
-import { pageGuard, themeScript } from '../../../vite-plugins/painted-guard';
-import { contentSecurityPolicy } from '../../../vite-plugins/security-policy';
+import { pageGuard, themeScript } from '../../../vite-plugins/painted/painted-guard';
+import { contentSecurityPolicy } from '../../../vite-plugins/security/security-policy';
 
 /** The policy and the hosts' files as a production build makes them, for the tests of both. */
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { SITE_DESCRIPTION, SITE_NAME, type SiteEntry } from '../../../src/painted/render';
-import { headTags, type SiteFacts } from '../../../vite-plugins/head-tags';
-import { writePage, type PageParts } from '../../../vite-plugins/page-writer';
+import { headTags, type SiteFacts } from '../../../vite-plugins/painted/head-tags';
+import { writePage, type PageParts } from '../../../vite-plugins/painted/page-writer';
 
 /**
  * What the tests of the head tags and of the feeds and sitemap share: a site, an entry, a page as

@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { toApiError } from '../../../lib/http/errors';
 import { plainMessage } from '../../../lib/http/failureWords';
-import { deleteWithGoogle, deleteWithPassword } from '../api/account-data';
+import { deleteWithGoogle, deleteWithPassword } from '../api/accountData';
 import { isCancelledPopup } from '../providerSignIn';
 import { useGoogleProvider } from './useGoogleProvider';
 import { m } from '../../../paraglide/messages.js';

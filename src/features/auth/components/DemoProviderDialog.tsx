@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { m } from '../../../paraglide/messages.js';
 import {
   demoIdToken,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { plainMessage } from '../../../lib/http/failureWords';
-import { getPlaceNames, getProfile, getServerTrip, getTripsTogether } from '../api/account-data';
+import { getPlaceNames, getProfile, getServerTrip, getTripsTogether } from '../api/accountData';
 import { readStoredGuide } from '../../guide';
 import { myDataDocument, myDataFileName } from '../myData';
 import { m } from '../../../paraglide/messages.js';

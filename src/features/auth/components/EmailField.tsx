@@ -1,5 +1,5 @@
 import type { ChangeEventHandler } from 'react';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { m } from '../../../paraglide/messages.js';
 
 /** The account's email, as every account form asks for it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { useConfig } from '../../../components/ConfigProvider';
 import { tooManyAttempts, type Words } from '../../../lib/http/failureWords';
 import { failureSentence, serverSentence, type Sentence } from '../../../lib/http/serverSentences';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { Dialog } from '../../../components/Dialog';
 import { m } from '../../../paraglide/messages.js';
 

@@ -1,7 +1,7 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '../../../lib/router';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/routes';
 import { signOut } from '../sessionThunks';

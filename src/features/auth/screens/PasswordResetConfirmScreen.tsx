@@ -1,13 +1,13 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/form/Button';
+import { TextField } from '../../../components/form/TextField';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { confirmPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '../../../components/status/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';

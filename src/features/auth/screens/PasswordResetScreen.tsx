@@ -1,13 +1,13 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { failureSentence, serverSentences } from '../../../lib/http/serverSentences';
 import { paths } from '../../../lib/routes';
 import { requestPasswordReset } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '../../../components/status/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';

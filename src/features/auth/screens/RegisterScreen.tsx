@@ -1,8 +1,8 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/form/Button';
+import { TextField } from '../../../components/form/TextField';
 import type { ApiError } from '../../../lib/http/errors';
 import {
   failureSentence,
@@ -13,7 +13,7 @@ import { paths } from '../../../lib/routes';
 import { register, type RegistrationForm } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '../../../components/status/Notice';
 import { useAuthDispatch } from '../authSlice';
 import { useAuthForm } from '../useAuthForm';
 import { Said, withElement } from '../components/Said';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { SkeletonBlock } from '../../../components/Skeleton';
+import { ResponsiveImage } from '../../../components/content/ResponsiveImage';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
 import type { ImageRef } from '../../../lib/content/assets';
-import { TextLanguageNote } from '../../../components/TextLanguageNote';
+import { TextLanguageNote } from '../../../components/content/TextLanguageNote';
 import { langAttr } from '../../../lib/i18n/content';
 import type { Locale } from '../../../lib/i18n/locales';
 import { paths } from '../../../lib/routes';
@@ -11,9 +11,8 @@ import { m } from '../../../paraglide/messages.js';
 import type { BlogEntry } from '../types';
 import { EntryMeta } from './EntryMeta';
 import { TagList } from './TagList';
+import { untitledEntry } from '../words';
 
-/** The title an entry without one shows, in the page's language. */
-export const untitledEntry = () => m.blog_untitled();
 
 /** An entry's title and its language: the "untitled" words are the page's. */
 export function titleOf(entry: BlogEntry): { text: string; lang: ReturnType<typeof langAttr> } {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AsyncContent } from '../../../components/AsyncContent';
-import { Notice } from '../../../components/Notice';
+import { AsyncContent } from '../../../components/status/AsyncContent';
+import { Notice } from '../../../components/status/Notice';
 import type { ContentfulSettings } from '../../../config';
 import { m } from '../../../paraglide/messages.js';
 import type { BlogEntry } from '../types';

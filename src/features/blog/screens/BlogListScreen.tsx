@@ -1,9 +1,9 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
-import { RefreshNotice } from '../../../components/Notice';
+import { RefreshNotice } from '../../../components/status/Notice';
 import { PageHeading } from '../../../components/PageHeading';
-import { ServiceGate } from '../../../components/ServiceGate';
+import { ServiceGate } from '../../../components/status/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { ContentfulSettings } from '../../../config';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
 import { m } from '../../../paraglide/messages.js';
 import type { SocialPost } from '../types';
 import { KindBadge, PostMedia, postLabel } from './PostMedia';

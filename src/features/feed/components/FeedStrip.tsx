@@ -1,8 +1,8 @@
 import { Link } from '../../../lib/router';
-import { AsyncContent } from '../../../components/AsyncContent';
+import { AsyncContent } from '../../../components/status/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
-import { SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
 import type { InstagramSettings } from '../../../config';
 import { paths } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';

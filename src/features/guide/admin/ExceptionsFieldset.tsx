@@ -1,10 +1,10 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/form/Button';
+import { TextField } from '../../../components/form/TextField';
 import { FormFieldset } from './FormFieldset';
 import type { ExceptionErrorKey } from '../api/draft';
-import type { ExceptionDraft } from '../places/types';
+import type { ExceptionDraft } from '../model/types';
 
 /**
  * The hours' exceptions: a row a date (the date, and that day's hours as the week's are typed),

@@ -1,8 +1,8 @@
 import { m } from '../../../paraglide/messages.js';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { FormFieldset } from './FormFieldset';
 import { dayName } from '../hours/hours';
-import { WEEKDAYS, type Weekday } from '../places/types';
+import { WEEKDAYS, type Weekday } from '../model/types';
 
 /**
  * The opening hours, one line a day, with the server's error for the hours as a whole above the

@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { useRef, type ChangeEvent } from 'react';
-import { Button } from '../../../components/Button';
-import { Field } from '../../../components/Field';
+import { Button } from '../../../components/form/Button';
+import { Field } from '../../../components/form/Field';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 

@@ -12,12 +12,12 @@ import {
 import {
   WEEKDAYS,
   type ExceptionDraft,
-  type Guide,
-  type GuideDraft,
+  type Place,
+  type PlaceDraft,
   type HoursExceptions,
   type PriceLevel,
   type Weekday,
-} from '../places/types';
+} from '../model/types';
 
 /**
  * The admin form's draft and what a request sends of it: the one place where typed text becomes
@@ -31,18 +31,18 @@ export type WireHours = NonNullable<ReturnType<typeof wireHours>>;
 export type WireExceptions = NonNullable<ReturnType<typeof wireExceptions>>;
 
 /** A guide's fields as the server takes them (the picture travels beside them). */
-export type GuideFields = Omit<Guide, 'id' | 'image' | 'opening_hours' | 'hours_exceptions'> & {
+export type PlaceFields = Omit<Place, 'id' | 'image' | 'opening_hours' | 'hours_exceptions'> & {
   opening_hours: WireHours | null;
   hours_exceptions: WireExceptions | null;
 };
 
-export type GuideFieldName = keyof GuideFields;
+export type GuideFieldName = keyof PlaceFields;
 
 /** Where an exception's row shows an error: its date or its hours. */
 export type ExceptionErrorKey = `exception_${number}_${'date' | 'hours'}`;
 
 /** What the form checks itself, by field; the hours by weekday, the exceptions by row. */
-export type DraftErrors = Partial<Record<keyof GuideDraft | Weekday | ExceptionErrorKey, string[]>>;
+export type DraftErrors = Partial<Record<keyof PlaceDraft | Weekday | ExceptionErrorKey, string[]>>;
 
 /** The server's text fields: sent trimmed, '' for none. */
 export const GUIDE_TEXT_FIELDS = [
@@ -68,7 +68,7 @@ export const GUIDE_FIELD_NAMES: readonly GuideFieldName[] = [
 
 const NO_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<Weekday, string>;
 
-export function emptyDraft(): GuideDraft {
+export function emptyDraft(): PlaceDraft {
   return {
     name: '',
     category: '',
@@ -88,7 +88,7 @@ export function emptyDraft(): GuideDraft {
 }
 
 /** A guide as the edit form starts: its fields as text. */
-export function draftFromGuide(guide: Guide): GuideDraft {
+export function draftFromGuide(guide: Place): PlaceDraft {
   const coordinates = guide.latitude !== null && guide.longitude !== null;
   return {
     ...emptyDraft(),
@@ -167,7 +167,7 @@ function coordinate(text: string, which: keyof typeof COORDINATE_WORDS): number 
 }
 
 /** The draft's own checks; when it passes, the fields a request sends. */
-export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { errors: DraftErrors } {
+export function checkDraft(draft: PlaceDraft): { fields: PlaceFields } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   if (!draft.name.trim()) errors.name = [m.admin_name_required()];
   if (!draft.category) errors.category = [m.admin_category_required()];
@@ -210,7 +210,7 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
   }
   const texts = Object.fromEntries(
     GUIDE_TEXT_FIELDS.map((name) => [name, draft[name].trim()]),
-  ) as Pick<GuideFields, (typeof GUIDE_TEXT_FIELDS)[number]>;
+  ) as Pick<PlaceFields, (typeof GUIDE_TEXT_FIELDS)[number]>;
   return {
     fields: {
       ...texts,
@@ -224,7 +224,7 @@ export function checkDraft(draft: GuideDraft): { fields: GuideFields } | { error
 }
 
 /** Which of the server's fields a draft changed from where it started. */
-function changedNames(draft: GuideDraft, start: GuideDraft): GuideFieldName[] {
+function changedNames(draft: PlaceDraft, start: PlaceDraft): GuideFieldName[] {
   const names: GuideFieldName[] = GUIDE_TEXT_FIELDS.filter((name) => draft[name] !== start[name]);
   // Coordinates go together: the server checks them as a pair.
   if (draft.latitude !== start.latitude || draft.longitude !== start.longitude) {
@@ -240,11 +240,11 @@ function changedNames(draft: GuideDraft, start: GuideDraft): GuideFieldName[] {
 
 /** The fields an edit sends: only those the admin changed. */
 export function changedFields(
-  fields: GuideFields,
-  draft: GuideDraft,
-  start: GuideDraft,
-): Partial<GuideFields> {
+  fields: PlaceFields,
+  draft: PlaceDraft,
+  start: PlaceDraft,
+): Partial<PlaceFields> {
   const changes: Partial<Record<GuideFieldName, unknown>> = {};
   for (const name of changedNames(draft, start)) changes[name] = fields[name];
-  return changes as Partial<GuideFields>;
+  return changes as Partial<PlaceFields>;
 }

@@ -1,7 +1,7 @@
 import { MalformedResponseError } from '../../../lib/http/errors';
 import { integerId, isRecord } from '../../../lib/records';
 import { parseHoursExceptions, parseOpeningHours } from '../hours/hours';
-import type { Guide, PriceLevel } from '../places/types';
+import type { Place, PriceLevel } from '../model/types';
 
 /**
  * The guide as the server sends it, read defensively: only the id is required. Text fields that
@@ -66,7 +66,7 @@ export function websiteHref(website: string): string | null {
   }
 }
 
-export function parseGuide(value: unknown): Guide | null {
+export function parseGuide(value: unknown): Place | null {
   if (!isRecord(value)) return null;
   const id = integerId(value.id);
   if (id === null) return null;
@@ -93,10 +93,10 @@ export function parseGuide(value: unknown): Guide | null {
 }
 
 /** Rows that are not guides (or repeat an id) are dropped; an answer that is not a list is an error. */
-export function parseGuideList(data: unknown): Guide[] {
+export function parseGuideList(data: unknown): Place[] {
   if (!Array.isArray(data)) throw new MalformedResponseError('the Negril guide');
   const seen = new Set<number>();
-  const guides: Guide[] = [];
+  const guides: Place[] = [];
   for (const row of data) {
     const guide = parseGuide(row);
     if (!guide || seen.has(guide.id)) continue;

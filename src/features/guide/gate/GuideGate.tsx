@@ -1,9 +1,9 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../components/Button';
-import { Notice } from '../../../components/Notice';
-import { ReadyFieldset } from '../../../components/ReadyFieldset';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/form/Button';
+import { Notice } from '../../../components/status/Notice';
+import { ReadyFieldset } from '../../../components/form/ReadyFieldset';
+import { TextField } from '../../../components/form/TextField';
 import type { GuideSettings } from '../../../config';
 import { canCheckWords, isGuideWord, normaliseWord } from './guideWord';
 

@@ -5,12 +5,12 @@ import { parseClock } from './clock';
 import { holidayName, holidayOn } from './holidays';
 import {
   WEEKDAYS,
-  type Guide,
+  type Place,
   type HoursExceptions,
   type HoursSpan,
   type OpeningHours,
   type Weekday,
-} from '../places/types';
+} from '../model/types';
 
 /**
  * A place's opening hours: read from the server, told as "Open now · closes 23:00", shown as a
@@ -302,7 +302,7 @@ export const CLOSING_SOON_MINUTES = 60;
  * ("closes in 25 min"), closed, or unknown (no hours kept). Open around the clock is open.
  */
 export function placeState(
-  place: Pick<Guide, 'opening_hours'> & Partial<Pick<Guide, 'hours_exceptions'>>,
+  place: Pick<Place, 'opening_hours'> & Partial<Pick<Place, 'hours_exceptions'>>,
   now: Date,
 ): PlaceState {
   const hours = place.opening_hours;

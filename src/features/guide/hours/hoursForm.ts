@@ -8,7 +8,7 @@ import {
   type HoursSpan,
   type OpeningHours,
   type Weekday,
-} from '../places/types';
+} from '../model/types';
 
 /**
  * A place's hours as an admin types them in the place form ("9:00–17:00, 19:00–23:00",

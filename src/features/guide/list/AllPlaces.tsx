@@ -1,11 +1,11 @@
 import { m } from '../../../paraglide/messages.js';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { categorySlug, filterGuides, hasFilters, type GuideFilters } from './filters';
-import { groupGuides, type GuideGroup } from '../places/grouping';
-import { categoryName, categoryText } from '../places/language';
+import { groupGuides, type GuideGroup } from '../model/grouping';
+import { categoryName, categoryText } from '../model/language';
 import { WithMap } from '../map/WithMap';
-import type { Guide } from '../places/types';
+import type { Place } from '../model/types';
 import { Cards, places, type CardContext } from './Cards';
 import { CategoryNav } from './CategoryNav';
 import { focusSearch, GuideFiltersBar, NO_FILTERS } from './GuideFiltersBar';
@@ -54,8 +54,8 @@ const Listing = memo(function Listing({
   shown,
   context,
 }: {
-  guides: Guide[];
-  shown: Guide[];
+  guides: Place[];
+  shown: Place[];
   context: CardContext;
 }) {
   const all = useMemo(() => groupGuides(guides), [guides]);
@@ -87,7 +87,7 @@ export const AllPlaces = memo(function AllPlaces({
   onFilters,
   context,
 }: {
-  guides: Guide[];
+  guides: Place[];
   filters: GuideFilters;
   categories: string[];
   onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;

@@ -1,10 +1,10 @@
 import { m } from '../../../paraglide/messages.js';
-import type { Guide } from '../places/types';
-import { GuideCard, type GuideCardProps } from '../place/GuideCard';
+import type { Place } from '../model/types';
+import { PlaceCard, type PlaceCardProps } from '../card/PlaceCard';
 import type { MapSelection } from '../map/WithMap';
 
 /** What every card of the current list and its map share. */
-export type CardContext = Omit<GuideCardProps, 'guide' | 'selected'> & Required<MapSelection>;
+export type CardContext = Omit<PlaceCardProps, 'guide' | 'selected'> & Required<MapSelection>;
 
 /** "3 places", in the page's language. */
 export const places = (count: number) => m.guide_places({ count });
@@ -19,7 +19,7 @@ export function Cards({
   shown,
   ordered = false,
 }: {
-  guides: Guide[];
+  guides: Place[];
   context: CardContext;
   shown?: ReadonlySet<number>;
   ordered?: boolean;
@@ -38,7 +38,7 @@ export function Cards({
           hidden={shown ? !shown.has(guide.id) : undefined}
           className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
         >
-          <GuideCard
+          <PlaceCard
             guide={guide}
             now={context.now}
             onOpen={context.onOpen}

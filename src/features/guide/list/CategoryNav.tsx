@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import type { MouseEvent } from 'react';
-import type { GuideGroup } from '../places/grouping';
-import { categoryName, categoryText } from '../places/language';
+import type { GuideGroup } from '../model/grouping';
+import { categoryName, categoryText } from '../model/language';
 import { prefersReducedMotion } from '../../../lib/browser/motion';
 
 /**

@@ -1,10 +1,10 @@
 import { m } from '../../../paraglide/messages.js';
-import { SelectField } from '../../../components/SelectField';
-import { TextField } from '../../../components/TextField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { categorySlug, hasFilters, type GuideFilters } from './filters';
-import { categoryName, categoryText } from '../places/language';
-import { priceText } from '../place/links';
-import type { PriceLevel } from '../places/types';
+import { categoryName, categoryText } from '../model/language';
+import { priceText } from '../card/links';
+import type { PriceLevel } from '../model/types';
 
 // Functions, called when the filters are shown (see language.ts).
 const PRICES: { level: PriceLevel; label: () => string }[] = [

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages.js';
-import { SkeletonBlock } from '../../../components/Skeleton';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
 
 /** The guide's shape while it loads: category chips, a heading and three cards. */
 export function GuideSkeleton() {

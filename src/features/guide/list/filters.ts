@@ -1,7 +1,7 @@
 import { slugify } from '../../../lib/text';
 import { isOpenAt } from '../hours/hours';
 import { priceLevel } from '../api/parse';
-import type { Guide, PriceLevel } from '../places/types';
+import type { Place, PriceLevel } from '../model/types';
 
 /**
  * The guide's search and filters, and their form in the address, so that a filtered list can be
@@ -72,7 +72,7 @@ function words(text: string): string[] {
  * sub-category or location (in any case, with or without accents), and the place is of the
  * category, open at `now` and within the price, as asked.
  */
-export function filterGuides(guides: readonly Guide[], filters: GuideFilters, now: Date): Guide[] {
+export function filterGuides(guides: readonly Place[], filters: GuideFilters, now: Date): Place[] {
   const wanted = words(filters.q);
   return guides.filter((guide) => {
     if (filters.category && categorySlug(guide.category) !== filters.category) return false;

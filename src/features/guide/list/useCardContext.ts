@@ -1,10 +1,10 @@
 import { m } from '../../../paraglide/messages.js';
 import { useCallback, useMemo, useState } from 'react';
-import type { Guide } from '../places/types';
+import type { Place } from '../model/types';
 import type { CardContext } from './Cards';
-import { cardId } from '../place/GuideCard';
-import { guideName } from '../places/names';
-import { useBringMap, useOpenPlace } from '../place/usePlaceAddress';
+import { cardId } from '../card/PlaceCard';
+import { guideName } from '../model/names';
+import { useBringMap, useOpenPlace } from '../card/usePlaceAddress';
 
 /**
  * The place chosen on the map or in the list, shared by every card and map of the guide, and
@@ -13,7 +13,7 @@ import { useBringMap, useOpenPlace } from '../place/usePlaceAddress';
  * that the cards (memoised) are not drawn again when anything else of the guide changes.
  */
 export function useCardContext(
-  byId: ReadonlyMap<number, Guide>,
+  byId: ReadonlyMap<number, Place>,
   now: Date,
   flushFilters: () => string | null,
 ): [context: CardContext, announced: string] {
@@ -24,7 +24,7 @@ export function useCardContext(
   const bringMap = useBringMap();
   // Pressed again, "Show on map" lets the place go.
   const onShowOnMap = useCallback(
-    (guide: Guide) => {
+    (guide: Place) => {
       setSelectedId((current) => (current === guide.id ? null : guide.id));
       bringMap(guide);
     },

@@ -2,8 +2,8 @@ import { m } from '../../../paraglide/messages.js';
 import { LayerGroup, Marker, Polyline, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { placeState, type PlaceState } from '../hours/hours';
-import type { Guide } from '../places/types';
-import { guideName } from '../places/names';
+import type { Place } from '../model/types';
+import { guideName } from '../model/names';
 import type { ClusterProperties } from 'supercluster';
 import {
   clusterCategories,
@@ -23,7 +23,7 @@ import { clusterIcon, pinIcon, pinLabel, setPinState, type PinContent } from './
 
 export interface GuideMapProps {
   /** The places the list shows now; those without both coordinates are left off the map. */
-  places: readonly Guide[];
+  places: readonly Place[];
   selectedId: number | null;
   onSelect: (id: number) => void;
   /** The map's accessible name, e.g. "Map of the places". */

@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useConfig } from '../../../components/ConfigProvider';
-import { NotConfigured } from '../../../components/Notice';
+import { NotConfigured } from '../../../components/status/Notice';
 import { createMap } from './draw/mapBase';
 import { MAP_BOX } from './draw/mapLayout';
 

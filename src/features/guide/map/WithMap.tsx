@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useRef, type ReactNode } from 'react';
-import type { Guide } from '../places/types';
+import type { Place } from '../model/types';
 import { LazyGuideMap } from './LazyGuideMap';
 
 /**
@@ -23,7 +23,7 @@ export function WithMap({
   numbered,
   children,
 }: {
-  guides: Guide[];
+  guides: Place[];
   context: MapSelection;
   label: string;
   /** A trip's day: numbered pins in the order of `guides`, a line, no clusters (see GuideMap). */

@@ -1,33 +1,33 @@
 import { m } from '../../../paraglide/messages.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AsyncContent } from '../../../components/AsyncContent';
-import { Button } from '../../../components/Button';
-import { Notice } from '../../../components/Notice';
+import { AsyncContent } from '../../../components/status/AsyncContent';
+import { Button } from '../../../components/form/Button';
+import { Notice } from '../../../components/status/Notice';
 import { plainMessage } from '../../../lib/http/failureWords';
 import { paths } from '../../../lib/routes';
 import { useRequest } from '../../../lib/redux/hooks';
 import { selectIsAdmin } from '../../auth';
-import { AdminGuideActions } from '../admin/AdminGuideActions';
-import { GuideFormDialog } from '../admin/GuideFormDialog';
-import { groupGuides, OTHER_CATEGORY } from '../places/grouping';
-import { categoryName, categoryText } from '../places/language';
+import { AdminPlaceActions } from '../admin/AdminPlaceActions';
+import { PlaceFormDialog } from '../admin/PlaceFormDialog';
+import { groupGuides, OTHER_CATEGORY } from '../model/grouping';
+import { categoryName, categoryText } from '../model/language';
 import {
   closeCard,
   fetchGuides,
   selectGuidesFailure,
-  selectNegril,
-  useNegrilDispatch,
-  useNegrilSelector,
+  selectGuide,
+  useGuideDispatch,
+  useGuideSelector,
 } from '../store/guideSlice';
-import type { Guide } from '../places/types';
+import type { Place } from '../model/types';
 import { useGuideView, useMinuteClock } from '../list/useGuideView';
 import { AllPlaces } from '../list/AllPlaces';
-import { GuideDetailsDialog } from '../place/GuideDetailsDialog';
-import { SaveSlot } from '../place/saveSlot';
-import { guideName } from '../places/names';
+import { PlaceDetailsDialog } from '../card/PlaceDetailsDialog';
+import { SaveSlot } from '../card/saveSlot';
+import { guideName } from '../model/names';
 import { GuideEmpty, GuideSkeleton, guideSummary } from '../list/GuideStates';
 import { useCardContext } from '../list/useCardContext';
-import { usePlaceAddress } from '../place/usePlaceAddress';
+import { usePlaceAddress } from '../card/usePlaceAddress';
 import { ViewTabs } from '../list/ViewTabs';
 import {
   editTrip,
@@ -68,17 +68,17 @@ function AddedTo({ name, category }: { name: string; category: string }) {
  * places. The list is fetched each time the guide opens, so what others added shows up.
  */
 /** The trip's Save button, on every card and in a place's details (place/saveSlot.ts). */
-const saveButton = (guide: Guide) => <SaveButton guide={guide} />;
+const saveButton = (guide: Place) => <SaveButton guide={guide} />;
 
 export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
-  const dispatch = useNegrilDispatch();
-  const negril = useNegrilSelector(selectNegril);
-  const isAdmin = useNegrilSelector(selectIsAdmin);
+  const dispatch = useGuideDispatch();
+  const negril = useGuideSelector(selectGuide);
+  const isAdmin = useGuideSelector(selectIsAdmin);
   const tripDispatch = useTripDispatch();
   const trip = useTripSelector((state) => state.trip.current);
   const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<Guide | null>(null);
-  const [deleted, setDeleted] = useState<Guide | null>(null);
+  const [added, setAdded] = useState<Place | null>(null);
+  const [deleted, setDeleted] = useState<Place | null>(null);
   const intro = useRef<HTMLParagraphElement>(null);
   const now = useMinuteClock();
   const { view, setFilters, show, flush } = useGuideView();
@@ -102,7 +102,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   // Asked for each time the guide opens; its condition keeps StrictMode's second effect out.
   const ask = useCallback(() => void dispatch(fetchGuides()), [dispatch]);
   const request = useRequest(negril, ask);
-  const failure = plainMessage(useNegrilSelector(selectGuidesFailure));
+  const failure = plainMessage(useGuideSelector(selectGuidesFailure));
 
   // An open card belongs to this visit of the guide.
   useEffect(
@@ -265,13 +265,13 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
         </p>
         {content}
         {negril.currentCard ? (
-          <GuideDetailsDialog
+          <PlaceDetailsDialog
             guide={negril.currentCard}
             now={now}
             onClose={place.close}
             adminActions={
               isAdmin ? (
-                <AdminGuideActions
+                <AdminPlaceActions
                   guide={negril.currentCard}
                   onDeleted={(guide) => {
                     setAdded(null);
@@ -283,7 +283,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           />
         ) : null}
         {adding ? (
-          <GuideFormDialog
+          <PlaceFormDialog
             onClose={() => {
               setAdding(false);
             }}

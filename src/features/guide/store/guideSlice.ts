@@ -4,9 +4,9 @@ import { typedHooks } from '../../../lib/redux/hooks';
 import { RUNTIME_CACHES } from '../../../lib/browser/cacheNames';
 import { readText, removeItem, writeText } from '../../../lib/browser/storage';
 import type { AuthState } from '../../auth';
-import type { GuideFields } from '../api/draft';
-import type { Guide } from '../places/types';
-import type { NegrilState } from './state';
+import type { PlaceFields } from '../api/draft';
+import type { Place } from '../model/types';
+import type { GuideState } from './state';
 
 /** The product's stored key for the entered guide word. */
 export const GUIDE_WORD_KEY = 'negrilPassword';
@@ -15,7 +15,7 @@ export const GUIDE_WORD_KEY = 'negrilPassword';
 export const GUIDE_WORD_REFUSED = "The guide's word is missing or wrong.";
 
 /** The guide reads the admin flag of the auth feature, through its index. */
-type NegrilStore = { negril: NegrilState; auth: AuthState };
+type GuideStore = { negril: GuideState; auth: AuthState };
 
 /** The guide word this browser keeps, or '' (the key's one reader). */
 export function readGuideWord(): string {
@@ -27,9 +27,9 @@ export function readGuideWord(): string {
  * A word taken away (the server refused it) takes the list the offline worker kept with it.
  */
 export const keepGuideWordStored = {
-  predicate: (_action: unknown, current: NegrilStore, previous: NegrilStore) =>
+  predicate: (_action: unknown, current: GuideStore, previous: GuideStore) =>
     current.negril.negrilPassword !== previous.negril.negrilPassword,
-  effect: async (_action: unknown, api: { getState: () => NegrilStore }) => {
+  effect: async (_action: unknown, api: { getState: () => GuideStore }) => {
     const word = api.getState().negril.negrilPassword;
     if (word) {
       writeText(GUIDE_WORD_KEY, word);
@@ -49,7 +49,7 @@ export function readStoredGuide(): { word: string } {
  * The state with what this browser keeps (a page painted at build time: nothing). The trip is
  * read by the guide's screen when it opens (tripStore.ts): nothing before it shows the trip.
  */
-export function initialNegrilState(stored: { word: string } = readStoredGuide()): NegrilState {
+export function initialGuideState(stored: { word: string } = readStoredGuide()): GuideState {
   return {
     ...idleFlags,
     negrilGuides: [],
@@ -68,10 +68,10 @@ export function initialNegrilState(stored: { word: string } = readStoredGuide())
 // gate was opened with (`X-Guide-Word`): a server in private mode answers only those who know it.
 
 /** `GET /negril_guide/` into `negrilGuides`. */
-export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
+export const fetchGuides = createApiThunk<Place[], undefined, GuideStore>(
   'negril/fetchGuides',
   async (_, { getState }) => {
-    const { getGuides } = await import('../api/get-guides');
+    const { getGuides } = await import('../api/getGuides');
     return getGuides(getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.isLoading },
@@ -79,15 +79,15 @@ export const fetchGuides = createApiThunk<Guide[], undefined, NegrilStore>(
 
 /** A new guide: its fields and the picture chosen, if any. */
 export interface NewGuide {
-  fields: GuideFields;
+  fields: PlaceFields;
   image: File | null;
 }
 
 /** `POST /negril_guide/` (multipart, admins only); the new guide joins the list. */
-export const addGuide = createApiThunk<Guide, NewGuide, NegrilStore>(
+export const addGuide = createApiThunk<Place, NewGuide, GuideStore>(
   'negril/addGuide',
   async ({ fields, image }, { getState }) => {
-    const { createGuide } = await import('../api/create-guide');
+    const { createGuide } = await import('../api/createGuide');
     return createGuide(fields, image, getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.creation.isLoading },
@@ -96,25 +96,25 @@ export const addGuide = createApiThunk<Guide, NewGuide, NegrilStore>(
 /** An edit: the fields the admin changed, and a new picture, if any. */
 export interface GuideChanges {
   id: number;
-  changes: Partial<GuideFields>;
+  changes: Partial<PlaceFields>;
   image: File | null;
 }
 
 /** `PATCH /negril_guide/<id>/` (admins only); the guide is replaced in the list and in detail. */
-export const updateGuide = createApiThunk<Guide, GuideChanges, NegrilStore>(
+export const updateGuide = createApiThunk<Place, GuideChanges, GuideStore>(
   'negril/updateGuide',
   async ({ id, changes, image }, { getState }) => {
-    const { patchGuide } = await import('../api/update-guide');
+    const { patchGuide } = await import('../api/updateGuide');
     return patchGuide(id, changes, image, getState().negril.negrilPassword);
   },
   { condition: (_, { getState }) => !getState().negril.update.isLoading },
 );
 
 /** `DELETE /negril_guide/<id>/` (admins only); the guide leaves the list, and the detail closes. */
-export const deleteGuide = createApiThunk<number, Guide, NegrilStore>(
+export const deleteGuide = createApiThunk<number, Place, GuideStore>(
   'negril/deleteGuide',
   async (guide, { getState }) => {
-    const { deleteGuideById } = await import('../api/delete-guide');
+    const { deleteGuideById } = await import('../api/deleteGuide');
     await deleteGuideById(guide.id, getState().negril.negrilPassword);
     return guide.id;
   },
@@ -130,11 +130,11 @@ function isWordRefusal(action: unknown): action is ReturnType<typeof fetchGuides
   );
 }
 
-const negrilSlice = createSlice({
+const guideSlice = createSlice({
   name: 'negril',
-  initialState: () => initialNegrilState(),
+  initialState: () => initialGuideState(),
   reducers: {
-    setNegrilPassword(state, action: PayloadAction<string>) {
+    setGuideWord(state, action: PayloadAction<string>) {
       state.negrilPassword = action.payload;
       state.wordRefused = false;
     },
@@ -142,7 +142,7 @@ const negrilSlice = createSlice({
     storedGuideRestored(state, action: PayloadAction<{ word: string }>) {
       state.negrilPassword = action.payload.word;
     },
-    openCard(state, action: PayloadAction<Guide>) {
+    openCard(state, action: PayloadAction<Place>) {
       state.currentCard = action.payload;
     },
     closeCard(state) {
@@ -202,14 +202,14 @@ const negrilSlice = createSlice({
   },
 });
 
-export const { setNegrilPassword, storedGuideRestored, openCard, closeCard } = negrilSlice.actions;
-export const negrilReducer = negrilSlice.reducer;
+export const { setGuideWord, storedGuideRestored, openCard, closeCard } = guideSlice.actions;
+export const guideReducer = guideSlice.reducer;
 
-export const selectNegril = (state: NegrilStore) => state.negril;
+export const selectGuide = (state: GuideStore) => state.negril;
 
 /** What to say when the guide could not be loaded. */
 /** Why the guide could not be loaded (the screen puts it in words). */
-export const selectGuidesFailure = (state: NegrilStore) => state.negril.loadFailure;
+export const selectGuidesFailure = (state: GuideStore) => state.negril.loadFailure;
 
-export const { useStoreSelector: useNegrilSelector, useStoreDispatch: useNegrilDispatch } =
-  typedHooks<NegrilStore>();
+export const { useStoreSelector: useGuideSelector, useStoreDispatch: useGuideDispatch } =
+  typedHooks<GuideStore>();

@@ -1,12 +1,12 @@
 import type { RequestFlags } from '../../../lib/redux/thunks';
 import type { ApiError } from '../../../lib/http/errors';
-import type { Guide } from '../places/types';
+import type { Place } from '../model/types';
 
 /** The guide's part of the store (the slice is guideSlice.ts). */
-export interface NegrilState extends RequestFlags {
-  negrilGuides: Guide[];
+export interface GuideState extends RequestFlags {
+  negrilGuides: Place[];
   /** The guide opened in detail. */
-  currentCard: Guide | null;
+  currentCard: Place | null;
   /** The word last entered at the gate (also kept under the storage key `negrilPassword`). */
   negrilPassword: string;
   /** The server's private mode refused the word the guide was opened with: the gate asks again. */

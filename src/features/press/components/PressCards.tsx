@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { RichTextContent } from '../../../components/RichTextContent';
-import { SkeletonBlock } from '../../../components/Skeleton';
-import { TextLanguageNote } from '../../../components/TextLanguageNote';
+import { ResponsiveImage } from '../../../components/content/ResponsiveImage';
+import { RichTextContent } from '../../../components/content/RichTextContent';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
+import { TextLanguageNote } from '../../../components/content/TextLanguageNote';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';
 import type { Locale } from '../../../lib/i18n/locales';

@@ -1,9 +1,9 @@
 import { Link } from '../../../lib/router';
-import { AsyncContent } from '../../../components/AsyncContent';
+import { AsyncContent } from '../../../components/status/AsyncContent';
 import { useConfig } from '../../../components/ConfigProvider';
 import { HomeSection } from '../../../components/HomeSection';
-import { SkeletonBlock } from '../../../components/Skeleton';
-import { TextLanguageNote } from '../../../components/TextLanguageNote';
+import { SkeletonBlock } from '../../../components/status/Skeleton';
+import { TextLanguageNote } from '../../../components/content/TextLanguageNote';
 import type { ContentfulSettings } from '../../../config';
 import { calendarDay, formatDay } from '../../../lib/dates';
 import { langAttr } from '../../../lib/i18n/content';

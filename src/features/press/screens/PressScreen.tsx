@@ -1,8 +1,8 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import type { ReactNode } from 'react';
-import { AsyncContent } from '../../../components/AsyncContent';
+import { AsyncContent } from '../../../components/status/AsyncContent';
 import { PageHeading } from '../../../components/PageHeading';
-import { ServiceGate } from '../../../components/ServiceGate';
+import { ServiceGate } from '../../../components/status/ServiceGate';
 import { useConfig } from '../../../components/ConfigProvider';
 import type { ContentfulSettings } from '../../../config';
 import { m } from '../../../paraglide/messages.js';

@@ -1,8 +1,8 @@
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
-import { Button } from '../../../components/Button';
-import { Notice, NotConfigured } from '../../../components/Notice';
+import { Button } from '../../../components/form/Button';
+import { Notice, NotConfigured } from '../../../components/status/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { useConfig } from '../../../components/ConfigProvider';
 import { usePageMeta } from '../../../components/usePageMeta';

@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { dateFormat } from '../../../lib/i18n/intlFormat';
 import type { Trip, TripDay } from './trip';
 import { addDays, type ExportDay } from './exportDay';
-import type { Guide } from '../../guide';
+import type { Place } from '../../guide';
 
 /** A day as the visitor named it, or "Day 2". */
 export function dayName(day: Pick<TripDay, 'name'> | undefined, index: number): string {
@@ -28,7 +28,7 @@ export function dayDate(start: string | null, index: number): string {
  * "Day N"), the date when the trip has a start, and the places the guide still has with their
  * times.
  */
-export function exportDays(trip: Trip, byId: ReadonlyMap<number, Guide>): ExportDay[] {
+export function exportDays(trip: Trip, byId: ReadonlyMap<number, Place>): ExportDay[] {
   return trip.days.map((day, index) => ({
     name: day.name,
     date: trip.start === null ? null : addDays(trip.start, index),

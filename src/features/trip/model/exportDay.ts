@@ -1,9 +1,9 @@
 import { m } from '../../../paraglide/messages.js';
-import type { Guide } from '../../guide';
+import type { Place } from '../../guide';
 
 /** One place of a day as it leaves the site, with the time the visitor set for it (if any). */
 export interface ExportStop {
-  place: Guide;
+  place: Place;
   /** Minutes after midnight in Negril's time, or null when the visitor set none. */
   time: number | null;
 }

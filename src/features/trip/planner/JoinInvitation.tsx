@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Notice } from '../../../components/Notice';
+import { Button } from '../../../components/form/Button';
+import { Notice } from '../../../components/status/Notice';
 import { readText, removeItem, writeText } from '../../../lib/browser/storage';
 import { toApiError } from '../../../lib/http/errors';
 import { plainMessage } from '../../../lib/http/failureWords';

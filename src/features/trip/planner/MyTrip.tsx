@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ShareButton } from '../../../components/ShareButton';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '../../../components/status/Notice';
 import { paths } from '../../../lib/routes';
 import { tripNoteSeen, useTripDispatch, useTripSelector } from '../store/tripSlice';
 import {
@@ -30,7 +30,7 @@ import { TripSyncStatus } from './TripSyncStatus';
 import { TripTogether } from './TripTogether';
 import { useTripPeople } from './useTripPeople';
 import { WithMap, type CardContext } from '../../guide/lazy';
-import { guideName, type Guide } from '../../guide/data';
+import { guideName, type Place } from '../../guide/data';
 
 /** Where the focus goes after a move: the same button if the place still has it, else the nearest. */
 const FOCUS_AFTER: Record<StopMove, StopMove[]> = {
@@ -48,7 +48,7 @@ export function MyTrip({
   byId,
   context,
 }: {
-  byId: ReadonlyMap<number, Guide>;
+  byId: ReadonlyMap<number, Place>;
   context: CardContext;
 }) {
   const dispatch = useTripDispatch();

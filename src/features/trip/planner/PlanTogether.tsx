@@ -1,8 +1,8 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { Dialog } from '../../../components/Dialog';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '../../../components/status/Notice';
 import { ShareButton } from '../../../components/ShareButton';
 import { plainMessage } from '../../../lib/http/failureWords';
 import { dateFormat } from '../../../lib/i18n/intlFormat';
@@ -12,7 +12,7 @@ import {
   revokeInvitations,
   type Invitation,
   type TripSummary,
-} from '../api/together';
+} from '../api/togetherApi';
 import { removeFromTrip, tripToShare, useTogetherDispatch } from '../store/together';
 
 /**

@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
-import { guideName, type Guide } from '../../guide/data';
+import { guideName, type Place } from '../../guide/data';
 import { MAX_STOPS } from '../model/trip';
 import { editTrip, isFull, toggleStop } from '../store/tripEdits';
 import { useTripDispatch, useTripSelector } from '../store/tripSlice';
@@ -15,7 +15,7 @@ import { useTripDispatch, useTripSelector } from '../store/tripSlice';
  * A full trip (`MAX_STOPS` places, the server's limit) takes no other: the button says "Trip
  * full", is marked unavailable, and its name and a press say why and what to do.
  */
-export function SaveButton({ guide, className = '' }: { guide: Guide; className?: string }) {
+export function SaveButton({ guide, className = '' }: { guide: Place; className?: string }) {
   const dispatch = useTripDispatch();
   // What the last press did, said while the place stays as that press left it. Once it changes
   // elsewhere (the details, My trip, another tab) the line is emptied for good, so that a later

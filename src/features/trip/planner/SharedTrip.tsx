@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { paths } from '../../../lib/routes';
 import { useTripDispatch, useTripSelector } from '../store/tripSlice';
 import { MAX_DAYS, MAX_STOPS, savedIds } from '../model/trip';
@@ -10,7 +10,7 @@ import type { SharedTrip as SharedTripLink } from '../model/tripLink';
 import { dayDate, dayName } from '../model/dayName';
 import { inOrder } from '../model/inOrder';
 import { Cards, type CardContext, WithMap } from '../../guide/lazy';
-import { type Guide } from '../../guide/data';
+import { type Place } from '../../guide/data';
 
 /**
  * A trip someone shared: its days (with their names) and places in their order, to save in one
@@ -25,7 +25,7 @@ export function SharedTrip({
   onShowTrip,
 }: {
   shared: SharedTripLink;
-  byId: Map<number, Guide>;
+  byId: Map<number, Place>;
   context: CardContext;
   onShowTrip: () => void;
 }) {

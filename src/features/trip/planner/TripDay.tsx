@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { MAX_DAY_NAME, type TripDay as Day } from '../model/trip';
 import { dropTarget, TripDayStop, type StopMove } from './TripDayStop';
-import { dayDirectionsHref, dayLegs, formatKm, hasCoordinates, type Guide } from '../../guide/data';
+import { dayDirectionsHref, dayLegs, formatKm, hasCoordinates, type Place } from '../../guide/data';
 
 export const dayHeadingId = (index: number) => `trip-day-${index}-heading`;
 
@@ -36,16 +36,16 @@ export function TripDay({
   name: string;
   date: string;
   /** The day's places (those the guide still has), in order. */
-  places: Guide[];
+  places: Place[];
   now: Date;
   previousDay: string | null;
   nextDay: string | null;
   removable: boolean;
-  onOpen: (guide: Guide) => void;
+  onOpen: (guide: Place) => void;
   onRename: (name: string) => void;
   onRemoveDay: () => void;
   onMove: (id: number, move: StopMove) => void;
-  onRemoveStop: (guide: Guide) => void;
+  onRemoveStop: (guide: Place) => void;
   onTime: (id: number, time: number | null) => void;
   /** A place dropped at a position of this day. */
   onDrop: (id: number, position: number) => void;

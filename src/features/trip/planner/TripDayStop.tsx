@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import type { DOMAttributes, DragEvent } from 'react';
 import { OpenStatusLine } from '../../guide/lazy';
-import { formatKm, guideName, nameText, type Guide } from '../../guide/data';
+import { formatKm, guideName, nameText, type Place } from '../../guide/data';
 
 /** What a stop's buttons do; MyTrip applies it, says it and keeps the focus on it. */
 export type StopMove = 'up' | 'down' | 'prev' | 'next';
@@ -88,7 +88,7 @@ export function TripDayStop({
   index,
   addedBy,
 }: {
-  guide: Guide;
+  guide: Place;
   number: number;
   time: number | null;
   /** From the place before: km, null when one has no location, undefined for the first. */
@@ -98,7 +98,7 @@ export function TripDayStop({
   nextDay: string | null;
   first: boolean;
   last: boolean;
-  onOpen: (guide: Guide) => void;
+  onOpen: (guide: Place) => void;
   onMove: (move: StopMove) => void;
   onRemove: () => void;
   onTime: (time: number | null) => void;

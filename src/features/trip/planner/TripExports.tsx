@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { listFormat } from '../../../lib/i18n/intlFormat';
 import { datedDays, filledDays, isoDay, stopCount, type ExportDay } from '../model/exportDay';
 import { gpxForTrip } from './exports/gpx';

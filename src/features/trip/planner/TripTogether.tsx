@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/form/Button';
 import { listFormat } from '../../../lib/i18n/intlFormat';
 import {
   loadTrips,

@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useMemo } from 'react';
-import { guideName, type Guide } from '../../guide/data';
+import { guideName, type Place } from '../../guide/data';
 import { selectMe, shownTrip, useTogetherSelector } from '../store/together';
 import type { NewsNames } from './TripSyncStatus';
 
@@ -9,7 +9,7 @@ import type { NewsNames } from './TripSyncStatus';
  * name as the server gives it, "you", or "a companion" for an account since deleted), and the
  * names the trip's news uses. On a trip of one, `addedBy` is undefined: nothing to tell apart.
  */
-export function useTripPeople(byId: ReadonlyMap<number, Guide>): {
+export function useTripPeople(byId: ReadonlyMap<number, Place>): {
   news: NewsNames;
   addedBy: ((by: number | null | undefined) => string | undefined) | undefined;
 } {

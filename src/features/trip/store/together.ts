@@ -4,7 +4,13 @@ import { toApiError } from '../../../lib/http/errors';
 import { subjectOf } from '../../../lib/http/jwt';
 import { typedHooks } from '../../../lib/redux/hooks';
 import { selectIsSignedIn, type AuthState } from '../../auth';
-import { createTrip, joinTrip, listTrips, removeMember, type TripSummary } from '../api/together';
+import {
+  createTrip,
+  joinTrip,
+  listTrips,
+  removeMember,
+  type TripSummary,
+} from '../api/togetherApi';
 import { ACTIVE_TRIP_KEY, emptyTrip, JOIN_KEY, tripKeys } from '../model/trip';
 
 export { JOIN_KEY };

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { typedHooks } from '../../../lib/redux/hooks';
-import type { TripSummary } from '../api/together';
+import type { TripSummary } from '../api/togetherApi';
 import type { Member } from '../model/tripWire';
 import { emptyTrip, tripKeys, writeTrip, type Trip } from '../model/trip';
 

@@ -1,4 +1,4 @@
-import { tripUrl } from '../api/trip';
+import { tripUrl } from '../api/tripApi';
 import { tripKeys, type TripKeys } from '../model/trip';
 
 /**

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { subjectOf } from '../../../lib/http/jwt';
 import type { AuthState } from '../../auth';
-import { getTrip, putTrip } from '../api/trip';
+import { getTrip, putTrip } from '../api/tripApi';
 import { membersSeen, tripRestored, type TripStore } from '../store/tripSlice';
 import { emptyTrip, savedIds, tripKeys, writeTrip, type Trip } from '../model/trip';
 import { mergeTrip, sameShown, sameTrip, type Decision } from '../model/tripMerge';
@@ -11,7 +11,7 @@ import { OWN_TRIP, type SyncTarget } from './syncTarget';
 import { newsSince, plannedWithOthers } from './tripNews';
 import { IDLE_VIEW, syncView } from './tripSyncView';
 import type { ServerTrip } from '../model/tripWire';
-import type { NegrilState } from '../../guide';
+import type { GuideState } from '../../guide';
 
 /**
  * A trip of a signed-in account (its own, or one joined: `SyncTarget`), kept in step with the
@@ -24,7 +24,7 @@ import type { NegrilState } from '../../guide';
  * longer shown, is dropped.
  */
 
-type SyncStore = TripStore & { negril: NegrilState; auth: AuthState };
+type SyncStore = TripStore & { negril: GuideState; auth: AuthState };
 
 export interface SyncStoreApi {
   getState: () => SyncStore;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { AuthState } from '../../auth';
-import type { NegrilState } from '../../guide';
+import type { GuideState } from '../../guide';
 import {
   leftTrip,
   loadTrips,
@@ -16,7 +16,7 @@ import type { TripStore } from '../store/tripSlice';
 import { TripSync } from './tripSync';
 
 const useSyncStore =
-  useStore.withTypes<Store<TripStore & { negril: NegrilState; auth: AuthState }>>();
+  useStore.withTypes<Store<TripStore & { negril: GuideState; auth: AuthState }>>();
 
 /**
  * Keeps the trip shown in step with the signed-in account's while the guide is open (tripSync.ts):

@@ -6,7 +6,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
-from .emails import canonical_email
+from .accounts.emails import canonical_email
 
 
 class UserManager(BaseUserManager):
@@ -14,7 +14,7 @@ class UserManager(BaseUserManager):
 
     @classmethod
     def normalize_email(cls, email):
-        # Every address is stored in its canonical form (see negril.emails).
+        # Every address is stored in its canonical form (see negril.accounts.emails).
         return canonical_email(email or "")
 
     def get_by_natural_key(self, username):
@@ -126,12 +126,12 @@ class NegrilGuide(models.Model):
 
 
 class Trip(models.Model):
-    """A trip plan, which several accounts may plan together (negril.trips_together).
+    """A trip plan, which several accounts may plan together (negril.trips.together).
 
     `days` is the validated list [{"name": "", "stops": [{"id": 12, "time": "18:30", "by": 4}]}]
-    (negril.trips checks it; `by` is the account that first put the stop in, or null); `version`
-    counts the saves (the first save makes 1), so a PUT names the version it changes (If-Match)
-    and an older one is refused (412). Its members (owner first) are TripMember rows.
+    (negril.trips.trip checks it; `by` is the account that first put the stop in, or null);
+    `version` counts the saves (the first save makes 1), so a PUT names the version it changes
+    (If-Match) and an older one is refused (412). Its members (owner first) are TripMember rows.
 
     `user` is the account whose own first trip this is (the one v1/trip/ reads and writes): at
     most one per account, which also guards the first PUT of v1/trip/ against a twin. Null for

@@ -79,8 +79,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
-    # After CORS, so that a site on another origin can read its 413 (negril.limits).
-    "negril.limits.BodySizeLimit",
+    # After CORS, so that a site on another origin can read its 413 (negril.limits.body_size).
+    "negril.limits.body_size.BodySizeLimit",
     "django.middleware.common.CommonMiddleware",  # APPEND_SLASH: the 301 on POST .../users
 ]
 
@@ -185,8 +185,8 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ("rest_framework.renderers.JSONRenderer",),
     # No lists are paginated: the SPA expects bare arrays.
     "DEFAULT_PAGINATION_CLASS": None,
-    # The scopes of the throttled views (negril.views, negril.throttles); DRF answers 429 with
-    # Retry-After.
+    # The scopes of the throttled views (in negril.accounts, negril.guide and negril.trips; the
+    # throttles in negril.limits.throttles); DRF answers 429 with Retry-After.
     "DEFAULT_THROTTLE_RATES": {
         "login": THROTTLE_AUTH_RATE,
         "login_account": THROTTLE_LOGIN_ACCOUNT_RATE,
@@ -204,7 +204,7 @@ REST_FRAMEWORK = {
     },
     # The client address is REMOTE_ADDR: with DRF's default (None) a client could name itself
     # in X-Forwarded-For and never be throttled. Behind N proxies of your own, set N. An IPv6
-    # client is counted by its /64 (negril.throttles).
+    # client is counted by its /64 (negril.limits.throttles).
     "NUM_PROXIES": env_int("NUM_PROXIES", 0),
 }
 
@@ -227,10 +227,10 @@ DJOSER = {
     # No DRF authtoken (JWT only): djoser's DELETE users/me/ would otherwise import its model
     # to sign the deleted user out.
     "TOKEN_MODEL": None,
-    # The email in its canonical form before any check (negril.emails).
+    # The email in its canonical form before any check (negril.accounts.emails).
     "SERIALIZERS": {
-        "user_create_password_retype": "negril.accounts.UserCreatePasswordRetypeSerializer",
-        "password_reset": "negril.accounts.SendEmailResetSerializer",
+        "user_create_password_retype": "negril.accounts.serializers.UserCreatePasswordRetypeSerializer",
+        "password_reset": "negril.accounts.serializers.SendEmailResetSerializer",
     },
 }
 
@@ -241,7 +241,7 @@ DOMAIN = os.environ.get("SITE_DOMAIN", "127.0.0.1:4173")
 PROTOCOL = os.environ.get("SITE_PROTOCOL", "http")
 SITE_NAME = os.environ.get("SITE_NAME", "Negril Travel")
 
-EMAIL_BACKEND = "negril.mail_backend.OutboxBackend"
+EMAIL_BACKEND = "negril.mail.outbox.OutboxBackend"
 OUTBOX_DIR = str(env_path("OUTBOX_DIR", SERVER_DIR / "outbox"))
 DEFAULT_FROM_EMAIL = "Negril Travel <no-reply@negril.example>"
 

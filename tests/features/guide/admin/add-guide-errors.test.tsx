@@ -5,7 +5,7 @@ import { getDb } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../../auth/helpers';
 import { gate } from '../../../utils';
-import { fillIn, formCloses, openForm, PELICAN, png, PNG_BYTES, save } from './addGuideForm';
+import { fillIn, formCloses, openForm, PELICAN, png, PNG_BYTES, save } from './add-guide-form';
 import { receivedGuides } from '../helpers';
 
 describe('adding a guide', () => {

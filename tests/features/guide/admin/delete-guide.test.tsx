@@ -6,7 +6,7 @@ import { server } from '../../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../../auth/helpers';
 import { READER, signedInAuth } from '../../../session';
 import { GUIDE_WORD, receivedGuides } from '../helpers';
-import { answer, DETAIL, openDetails, RICKS } from '../place/placeDetails';
+import { answer, DETAIL, openDetails, RICKS } from '../card/place-details';
 
 describe('deleting a guide', () => {
   async function openConfirmation() {

@@ -6,7 +6,7 @@ import { getDb } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../../auth/helpers';
 import { dialogReady, enter, GUIDE_WORD, receivedGuides, stubObjectUrls } from '../helpers';
-import { answer, DETAIL, openDetails, RICKS } from '../place/placeDetails';
+import { answer, DETAIL, openDetails, RICKS } from '../card/place-details';
 
 const PNG_BYTES = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,

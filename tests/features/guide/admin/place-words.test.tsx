@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openDetails } from '../place/placeDetails';
+import { openDetails } from '../card/place-details';
 
 describe('an admin’s words for the guide’s entries', () => {
   it('says “place”: Add place in the list, Edit place and Delete place in the details, never “guide”', async () => {

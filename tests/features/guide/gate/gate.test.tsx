@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { derivedDigest as buildDigest } from '../../../../vite-plugins/guide-word';
+import { derivedDigest as buildDigest } from '../../../../vite-plugins/security/guide-word';
 import { config, type GuideSettings } from '../../../../src/config';
 import { derivedDigest, isGuideWord } from '../../../../src/features/guide/gate/guideWord';
 import { RUNTIME_CACHES } from '../../../../src/lib/browser/cacheNames';
@@ -137,7 +137,7 @@ describe('the guide’s password gate', () => {
   it('says what to set when the build has no word', async () => {
     renderApp({
       route: '/negril',
-      config: { ...config, negrilGuide: { configured: false, problem: 'set X' } },
+      config: { ...config, guide: { configured: false, problem: 'set X' } },
     });
     expect(
       await screen.findByText('The Negril guide is not configured: set X'),
@@ -241,8 +241,8 @@ describe('the guide’s word on the server’s calls', () => {
 
 describe('the guide word’s check', () => {
   const check = (): GuideSettings => {
-    if (!config.negrilGuide.configured) throw new Error('the tests build with a guide word');
-    return config.negrilGuide.settings;
+    if (!config.guide.configured) throw new Error('the tests build with a guide word');
+    return config.guide.settings;
   };
 
   it('opens with the demo word, and only with it', async () => {

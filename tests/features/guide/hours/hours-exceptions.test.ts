@@ -8,7 +8,7 @@ import {
 } from '../../../../src/features/guide/hours/hours';
 import { wireExceptions } from '../../../../src/features/guide/hours/hoursForm';
 import { setLocale } from '../../../../src/lib/i18n/runtime';
-import { DAYS, hours, statusText } from './hoursHelpers';
+import { DAYS, hours, statusText } from './hours-helpers';
 
 /** The instant of a Negril date and time (UTC−5). */
 function at(date: string, clock: string): Date {

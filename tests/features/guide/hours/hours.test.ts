@@ -13,7 +13,7 @@ import {
   wireHours,
 } from '../../../../src/features/guide/hours/hoursForm';
 import { setLocale } from '../../../../src/lib/i18n/runtime';
-import { DAYS, hours, negril, statusText } from './hoursHelpers';
+import { DAYS, hours, negril, statusText } from './hours-helpers';
 
 /**
  * The hours are told in Negril's time (UTC−5 all year) whatever the visitor's zone. Node

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cardButton, cardOf, findCardButton, renderOpenGuide } from '../helpers';
-import { plannerOnWednesday } from './plannerPlaces';
+import { plannerOnWednesday } from './planner-places';
 
 /**
  * The guide as a trip planner, through the app as a visitor uses it: search and filters that the
  * address keeps, and whether a place is open in Negril's time (saved places and a shared trip
- * are in planner-trip.test.tsx). The server's list is answered in plannerPlaces.ts (MSW) so
+ * are in planner-trip.test.tsx). The server's list is answered in planner-places.ts (MSW) so
  * that each test knows its places.
  */
 

@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../../../src/components/ConfigProvider';
 import { config as appConfig } from '../../../../src/config';
-import type { Guide } from '../../../../src/features/guide';
-import type { OpeningHours } from '../../../../src/features/guide/places/types';
+import type { Place } from '../../../../src/features/guide';
+import type { OpeningHours } from '../../../../src/features/guide/model/types';
 import { LazyGuideMap } from '../../../../src/features/guide/map/LazyGuideMap';
 import { setLocale } from '../../../../src/lib/i18n/runtime';
 import { guideWith } from '../helpers';
-import { findMap, renderMap, stubScrolling } from './mapHelpers';
+import { findMap, renderMap, stubScrolling } from './map-helpers';
 
 beforeEach(stubScrolling);
 
@@ -27,7 +27,7 @@ const negrilAt = (hours: number, minutes: number) =>
   new Date(Date.UTC(2026, 10, 25, hours + 5, minutes));
 
 describe('the pins’ states', () => {
-  const hoursPlaces: Guide[] = [
+  const hoursPlaces: Place[] = [
     guideWith(1, {
       name: "Rick's Cafe",
       category: 'Bars & Nightlife',
@@ -143,7 +143,7 @@ describe('the pins’ states', () => {
  * Rick's Cafe with places 450 m to the north and the south of it (one cluster where the map
  * opens, zoom 13; apart from zoom 14), and one across the bay.
  */
-const WEST_END: Guide[] = [
+const WEST_END: Place[] = [
   guideWith(11, {
     name: "Rick's Cafe",
     category: 'Bars & Nightlife',
@@ -269,7 +269,7 @@ describe('a trip’s day (numbered)', () => {
       guideWith(20, { name: 'No address yet' }),
       WEST_END[0],
       WEST_END[3],
-    ] as Guide[];
+    ] as Place[];
     const { container } = renderMap(
       <LazyGuideMap places={day} selectedId={null} onSelect={() => {}} label="Day 1" numbered />,
     );
@@ -293,7 +293,7 @@ describe('a trip’s day (numbered)', () => {
       guideWith(31, { name: 'Jerk stand', latitude: 18.26161, longitude: -78.36761 }),
       guideWith(32, { name: 'Juice stand', latitude: 18.26163, longitude: -78.36764 }),
       WEST_END[3],
-    ] as Guide[];
+    ] as Place[];
     renderMap(
       <LazyGuideMap places={day} selectedId={null} onSelect={() => {}} label="Day 1" numbered />,
     );

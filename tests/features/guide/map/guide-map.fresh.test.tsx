@@ -3,13 +3,13 @@ import { StrictMode, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../../../src/components/ConfigProvider';
 import { config as appConfig, readConfig } from '../../../../src/config';
-import type { Guide } from '../../../../src/features/guide';
+import type { Place } from '../../../../src/features/guide';
 import { LazyGuideMap } from '../../../../src/features/guide/map/LazyGuideMap';
 import { LazyLocationPicker } from '../../../../src/features/guide/map/LazyLocationPicker';
 import { WithMap } from '../../../../src/features/guide/map/WithMap';
 import { setLocale } from '../../../../src/lib/i18n/runtime';
 import { guideWith } from '../helpers';
-import { findMap, renderMap, stubScrolling } from './mapHelpers';
+import { findMap, renderMap, stubScrolling } from './map-helpers';
 
 beforeEach(stubScrolling);
 
@@ -22,7 +22,7 @@ const place = (id: number, name: string, latitude: number | null, longitude: num
     longitude,
   });
 
-const PLACES: Guide[] = [
+const PLACES: Place[] = [
   place(1, "Rick's Cafe", 18.2616, -78.3676),
   place(2, 'The Jerk Centre', 18.2712, -78.3497),
   // No coordinates (or only one): in the list, not on the map.
@@ -107,7 +107,7 @@ describe('the guide’s map', () => {
     );
 
     // A filter leaves one place: the other pin goes.
-    rerender(wrap(<LazyGuideMap places={[PLACES[1] as Guide]} selectedId={2} {...props} />));
+    rerender(wrap(<LazyGuideMap places={[PLACES[1] as Place]} selectedId={2} {...props} />));
     expect(within(map).queryByRole('button', { name: /^Rick's Cafe,/ })).toBeNull();
     expect(within(map).getByRole('button', { name: /^The Jerk Centre,/ })).toHaveAttribute(
       'aria-pressed',
@@ -115,7 +115,7 @@ describe('the guide’s map', () => {
     );
 
     // Nothing left with a location: the map says so, and the list still has the places.
-    rerender(wrap(<LazyGuideMap places={[PLACES[2] as Guide]} selectedId={null} {...props} />));
+    rerender(wrap(<LazyGuideMap places={[PLACES[2] as Place]} selectedId={null} {...props} />));
     expect(within(map).queryByRole('button', { name: /^The Jerk Centre,/ })).toBeNull();
     expect(map).toHaveAccessibleDescription(
       'None of the places listed has a location on the map. The list has every place on the map, with the same details.',
@@ -134,7 +134,7 @@ describe('the guide’s map', () => {
     rerender(
       <StrictMode>
         <ConfigProvider config={appConfig}>
-          <LazyGuideMap places={[PLACES[1] as Guide]} {...props} />
+          <LazyGuideMap places={[PLACES[1] as Place]} {...props} />
         </ConfigProvider>
       </StrictMode>,
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_CATEGORIES } from '../../../../src/features/guide/places/types';
+import { GUIDE_CATEGORIES } from '../../../../src/features/guide/model/types';
 import { server } from '../../../../src/mocks/node';
 import { recordRequests, requestsTo } from '../../auth/helpers';
 import { ADMIN, READER, signedInAuth } from '../../../session';

@@ -3,7 +3,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStatus, parseOpeningHours } from '../../../../src/features/guide/hours/hours';
 import { hoursFromTexts, textsFromHours } from '../../../../src/features/guide/hours/hoursForm';
-import type { OpeningHours } from '../../../../src/features/guide/places/types';
+import type { OpeningHours } from '../../../../src/features/guide/model/types';
 import { setLocale } from '../../../../src/lib/i18n/runtime';
 import { server } from '../../../../src/mocks/node';
 import { renderApp } from '../../../utils';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardOf, renderOpenGuide } from '../../guide/helpers';
-import { answerPlaces, plannerOnWednesday, PLACES } from '../../guide/list/plannerPlaces';
+import { answerPlaces, plannerOnWednesday, PLACES } from '../../guide/list/planner-places';
 
 /** A place saved from its card, and its line on My trip, on a Wednesday at 13:00 in Negril. */
 

@@ -3,7 +3,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../src/mocks/node';
 import { guideWith, renderOpenGuide } from '../../guide/helpers';
-import { myTrip, storeBrowserTrip, storedTripDays } from '../sync/tripServer';
+import { myTrip, storeBrowserTrip, storedTripDays } from '../sync/trip-server';
 
 /**
  * The server's limits for a trip, kept here and said where a visitor meets them: a full trip's

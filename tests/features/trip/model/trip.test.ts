@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayDirectionsHref } from '../../../../src/features/guide/places/directions';
-import { dayLegs, distanceKm, formatKm } from '../../../../src/features/guide/places/distance';
+import { dayDirectionsHref } from '../../../../src/features/guide/model/directions';
+import { dayLegs, distanceKm, formatKm } from '../../../../src/features/guide/model/distance';
 import {
   accountTripUnsent,
   emptyTrip,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logout } from '../../../../src/features/auth';
 import { ADMIN, signedInAuth } from '../../../session';
 import { cardButton, cardOf, findCardButton, renderOpenGuide } from '../../guide/helpers';
-import { answerPlaces, plannerOnWednesday } from '../../guide/list/plannerPlaces';
+import { answerPlaces, plannerOnWednesday } from '../../guide/list/planner-places';
 
 /**
  * The guide's saved places (My trip), through the app as a visitor uses it: saving, keeping

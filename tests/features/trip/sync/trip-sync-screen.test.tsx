@@ -13,7 +13,7 @@ import {
   syncLine,
   tripServer,
   wireTrip,
-} from './tripServer';
+} from './trip-server';
 
 /**
  * My trip for a signed-in visitor, through the app: the status line says where the trip stands

@@ -12,7 +12,7 @@ import {
   storedTripDays,
   tripServer,
   wireTrip,
-} from './tripServer';
+} from './trip-server';
 
 /**
  * My trip, signed in, through the app, as the server's answers make the sync decide: a first

@@ -2,17 +2,17 @@
 import { waitFor } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../../src/app/store';
+import { makeStore } from '../../../../src/app/store/store';
 import { logout } from '../../../../src/features/auth';
 import { tripChanged } from '../../../../src/features/trip/store/tripSlice';
 import { switchTrip, syncTarget } from '../../../../src/features/trip/store/together';
 import { POLL_MS, TripSync } from '../../../../src/features/trip/sync/tripSync';
 import { syncView } from '../../../../src/features/trip/sync/tripSyncView';
 import { server } from '../../../../src/mocks/node';
-import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/companion';
+import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/trips/companion';
 import { READER, sessionFor } from '../../../session';
 import { gate } from '../../../utils';
-import { dayIds } from './tripServer';
+import { dayIds } from './trip-server';
 
 /**
  * The sync of a trip planned together (the demo's "Negril with Cora", whose companion the reader

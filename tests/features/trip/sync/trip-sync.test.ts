@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { makeStore } from '../../../../src/app/store';
+import { makeStore } from '../../../../src/app/store/store';
 import { logout, storedUserChanged } from '../../../../src/features/auth';
 import { tripChanged, tripRestored } from '../../../../src/features/trip/store/tripSlice';
 import type { Trip } from '../../../../src/features/trip/model/trip';
@@ -13,7 +13,7 @@ import { server } from '../../../../src/mocks/node';
 import { gate } from '../../../utils';
 import { READER, sessionFor } from '../../../session';
 import { recordRequests, requestsTo } from '../../auth/helpers';
-import { dayIds, storeBrowserTrip, storedTripDays, tripServer, wireTrip } from './tripServer';
+import { dayIds, storeBrowserTrip, storedTripDays, tripServer, wireTrip } from './trip-server';
 
 /**
  * The trip's sync with the account, driven through a real store as the guide drives it, against

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../src/mocks/node';
-import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/companion';
+import { COMPANION_STEP_DELAY_MS } from '../../../../src/mocks/server/trips/companion';
 import { SEED_CREDENTIALS } from '../../../../src/mocks/seed/users';
 import { call, signIn } from '../../../mocks/helpers';
 import { READER, sessionFor } from '../../../session';
 import { GUIDE_WORD, renderOpenGuide } from '../../guide/helpers';
 import { renderApp } from '../../../utils';
-import { myTrip, openMyTripSignedIn, syncLine } from '../sync/tripServer';
+import { myTrip, openMyTripSignedIn, syncLine } from '../sync/trip-server';
 
 /**
  * Planning together through the app, against the demo's server (src/mocks: Rita, the seeded

@@ -2,8 +2,8 @@ import type Supercluster from 'supercluster';
 import { useEffect, useState } from 'react';
 import { listFormat } from '../../../../lib/i18n/intlFormat';
 import { once } from '../../../../lib/once';
-import { categoryName, OTHER_CATEGORY } from '../../places/language';
-import type { Guide } from '../../places/types';
+import { categoryName, OTHER_CATEGORY } from '../../model/language';
+import type { Place } from '../../model/types';
 
 /** A place on the clustering index: its id, the one property a point carries. */
 export interface PointProps {
@@ -69,7 +69,7 @@ export function clusterIndex(
 }
 
 /** The categories a cluster holds, in the page's language, in a sentence's list. */
-export function clusterCategories(places: readonly Guide[]): string {
+export function clusterCategories(places: readonly Place[]): string {
   const names = new Set(
     places.map((place) =>
       categoryName(place.category.trim() === '' ? OTHER_CATEGORY : place.category),

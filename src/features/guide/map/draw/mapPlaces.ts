@@ -1,10 +1,10 @@
 import { LatLngBounds, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
-import type { Guide } from '../../places/types';
+import type { Place } from '../../model/types';
 import { hasSize, NEGRIL_CENTRE, NEGRIL_ZOOM } from './mapBase';
 
 /** The guide map's places and their view (see GuideMap). */
 
-export type Located = Guide & { latitude: number; longitude: number };
+export type Located = Place & { latitude: number; longitude: number };
 
 export interface Shown {
   place: Located;
@@ -12,7 +12,7 @@ export interface Shown {
   number: number | null;
 }
 
-export function isLocated(place: Guide): place is Located {
+export function isLocated(place: Place): place is Located {
   return place.latitude !== null && place.longitude !== null;
 }
 

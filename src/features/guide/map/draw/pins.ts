@@ -1,6 +1,6 @@
 import { m } from '../../../../paraglide/messages.js';
 import { DivIcon } from 'leaflet';
-import { categoryColour } from '../../places/categoryStyle';
+import { categoryColour } from '../../model/categoryStyle';
 import type { PlaceState } from '../../hours/hours';
 
 /**

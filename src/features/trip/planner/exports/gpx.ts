@@ -1,7 +1,7 @@
 import { m } from '../../../../paraglide/messages.js';
 import { httpUrl } from '../../../../lib/urls';
 import { dayTitle, type ExportDay } from '../../model/exportDay';
-import { categoryName, type Guide } from '../../../guide/data';
+import { categoryName, type Place } from '../../../guide/data';
 
 /**
  * The trip as a GPX 1.1 file that map apps import (Organic Maps, OsmAnd, Google My Maps): a
@@ -16,7 +16,7 @@ export interface GpxFile {
   /** How many waypoints it holds. */
   waypoints: number;
   /** The trip's places left out for want of coordinates, each once, in trip order. */
-  unlocated: Guide[];
+  unlocated: Place[];
 }
 
 // Characters XML 1.0 does not allow at all, even escaped.
@@ -46,7 +46,7 @@ export function gpxForTrip(
 ): GpxFile {
   const points: string[] = [];
   const routes: string[] = [];
-  const unlocated = new Map<number, Guide>();
+  const unlocated = new Map<number, Place>();
   let waypoints = 0;
   days.forEach((day, index) => {
     const route: string[] = [];

@@ -16,7 +16,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import connections
 
-from negril.seed import seed
+from negril.seeding.seed import seed
 
 OUTBOX_FILE = re.compile(r"^\d{4}-[a-z_]+\.(eml|json|json\.tmp)$")
 MEDIA_SUBDIRS = ("press", "negril_guide")  # upload_to folders of the models

@@ -1,4 +1,0 @@
-import { typedHooks } from '../lib/redux/hooks';
-import type { RootState } from './store';
-
-export const { useStoreSelector: useAppSelector } = typedHooks<RootState>();

@@ -1,0 +1,13 @@
+import { m } from '../../../paraglide/messages.js';
+import { englishText } from './language';
+import type { Place } from './types';
+
+/** How a guide is named where a name is needed, when the server sent none. */
+export function guideName(guide: Place): string {
+  return guide.name || m.guide_untitled();
+}
+
+/** The attributes of an element showing `guideName(guide)`: the server's name is English. */
+export function nameText(guide: Place): { lang?: 'en' } {
+  return guide.name ? englishText() : {};
+}

@@ -1,0 +1,1 @@
+"""The guide: creating, editing and deleting places (negril_guide/) as staff."""

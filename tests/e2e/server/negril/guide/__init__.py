@@ -1,0 +1,2 @@
+"""The guide's places (negril_guide/): their serializer, views and pictures (signed in private
+mode)."""

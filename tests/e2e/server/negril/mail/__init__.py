@@ -1,0 +1,1 @@
+"""Mail: the e-mail backend that writes every message to the outbox folder for tests."""

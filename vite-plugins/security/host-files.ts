@@ -1,0 +1,220 @@
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../../src/lib/i18n/locales.ts';
+import { routeList } from '../../src/lib/routes.ts';
+import { OTHER_LOCALES, templateFile } from '../bundle/locale-builds.ts';
+import { serializePolicy, type Directives } from './security-policy.ts';
+
+/**
+ * The files that tell a static host how to serve the site, written from one list of rules
+ * (`headerRules`), so no host gets a hand-copied, stale policy:
+ *
+ * - `dist/_headers` (Netlify, Cloudflare Pages and others) with the policy as a header, the other
+ *   security headers, immutable caching for the hashed `/assets/*` and `no-cache` for
+ *   index.html, plus `dist/_redirects` with the SPA fallback (each language's under its prefix:
+ *   `/es/*` is `/es/index.html`, the Spanish bundle's page; the rest is `/index.html`);
+ * - `dist/vercel.json` (Vercel) and `dist/nginx-headers.conf` (an nginx `include`) with the very
+ *   same rules;
+ * - `parseHeadersFile` and `headersFor`, with which `vite preview` serves the built `_headers`, so
+ *   the end-to-end tests run the site under the very policy that is deployed.
+ */
+
+/**
+ * The painted routes' paths as header patterns, never cached: `/blog` and what is below it
+ * (`/blog/`, and `/blog/:slug` is `/blog/*`). English only: every address under another
+ * language's prefix is a page, and its whole prefix is never cached (`headerRules`).
+ */
+export const PAINTED_PATTERNS = [
+  ...new Set(
+    routeList
+      .filter((route) => route.painted)
+      .flatMap((route) => {
+        const base = route.path.replace(/\/:.*$/, '');
+        return base === '/' ? ['/'] : [base, `${base}/*`];
+      }),
+  ),
+];
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Every response gets the security headers; hashed assets are cached for a year, index.html is
+ * revalidated every time. Cache-Control is set by one rule per path only: hosts that apply
+ * several matching rules join repeated headers with commas.
+ */
+export function headerRules(
+  directives: Directives,
+  { noindex = false }: { noindex?: boolean } = {},
+): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': serializePolicy(directives),
+        // Plain `same-origin` would cut the Google sign-in popup off from the page.
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+        // A private preview build (vite-plugins/security/contentful-preview.ts) is kept out of search
+        // engines.
+        ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+      },
+    },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
+    // The service worker: a browser checks it for a new version on every navigation.
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    // The pages written by the build, revalidated like index.html.
+    ...PAINTED_PATTERNS.map((path) => ({ path, headers: { 'Cache-Control': 'no-cache' } })),
+    // Under another language's prefix every address is a page (painted, or the language's
+    // fallback page), and its feed: all revalidated.
+    ...OTHER_LOCALES.flatMap((locale) =>
+      [`/${locale}`, `/${locale}/*`].map((path) => ({
+        path,
+        headers: { 'Cache-Control': 'no-cache' },
+      })),
+    ),
+  ];
+}
+
+/**
+ * The SPA fallback of each language, most specific first: an address under `/es` that is no file
+ * is answered with `/es/index.html` (the Spanish bundle), any other with `/index.html`.
+ */
+export function spaFallbacks(): { prefix: string; page: string }[] {
+  return [
+    ...OTHER_LOCALES.map((locale) => ({ prefix: `/${locale}`, page: templateFile(locale) })),
+    { prefix: '', page: templateFile(DEFAULT_LOCALE) },
+  ];
+}
+
+/** The page a host answers with for a path that is no file (its language's). */
+export function fallbackPage(path: string): string {
+  const locale: Locale = localeOfPath(path);
+  return templateFile(locale);
+}
+
+/** Netlify's and Cloudflare Pages' `_redirects`: the language rules before the root's `/*`. */
+export function formatRedirectsFile(): string {
+  const lines = spaFallbacks().flatMap(({ prefix, page }) =>
+    prefix ? [`${prefix}  ${page}  200`, `${prefix}/*  ${page}  200`] : [`/*  ${page}  200`],
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages. */
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+  );
+  return `# Generated by vite-plugins/security/host-files.ts from the build's configuration.\n${blocks.join('\n\n')}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    const rule = rules[rules.length - 1];
+    if (match?.[1] && rule) rule.headers[match[1].trim()] = (match[2] ?? '').trim();
+  }
+  return rules;
+}
+
+function matches(rulePath: string, path: string): boolean {
+  if (rulePath.endsWith('/*')) return path.startsWith(rulePath.slice(0, -1));
+  return rulePath === path;
+}
+
+/** The headers of every path a rule's pattern matches: its own and those of wider patterns. */
+function headersOfPattern(rules: HeaderRule[], pattern: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const wider = rule.path.endsWith('/*') && pattern.startsWith(rule.path.slice(0, -1));
+    if (wider || rule.path === pattern) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/** The headers the rules give a request path, as a static host applies them. */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (matches(rule.path, path)) Object.assign(headers, rule.headers);
+  return headers;
+}
+
+/**
+ * What the SPA needs of Vercel beyond the headers: painted pages at their clean addresses
+ * (`blog.html` at `/blog`), and every other path that is not a file answered by its language's
+ * `index.html` (Vercel applies rewrites only where no file matches, the first that matches).
+ */
+function vercelRouting() {
+  return {
+    cleanUrls: true,
+    rewrites: spaFallbacks().flatMap(({ prefix, page }) =>
+      prefix
+        ? [
+            { source: prefix, destination: page },
+            { source: `${prefix}/(.*)`, destination: page },
+          ]
+        : [{ source: '/(.*)', destination: page }],
+    ),
+  };
+}
+
+/** `vercel.json`: the same rules, as Vercel's `headers` (its `/(.*)` is a `_headers` `/*`). */
+export function formatVercelJson(rules: HeaderRule[]): string {
+  const headers = rules.map(({ path, headers: values }) => ({
+    source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
+    headers: Object.entries(values).map(([key, value]) => ({ key, value })),
+  }));
+  return `${JSON.stringify({ ...vercelRouting(), headers }, null, 2)}\n`;
+}
+
+/** A header value as an nginx string. */
+function nginxString(value: string): string {
+  return `"${value.replace(/["\\$]/g, (character) => `\\${character}`)}"`;
+}
+
+/**
+ * An nginx include with one `location` per rule. nginx serves a request from one location
+ * only, and a location with any `add_header` drops the ones of the server block, so each location
+ * carries every header the `_headers` rules give its paths (the site-wide ones and its own).
+ * The pages are served at their clean addresses, and any other path that is not a file gets
+ * `index.html` (through its own location, so with its `no-cache`), as on the other hosts; a
+ * missing hashed asset is a 404.
+ */
+export function formatNginxConf(rules: HeaderRule[]): string {
+  const blocks = rules.map(({ path }) => {
+    const prefix = path.endsWith('/*') ? path.slice(0, -1) : null;
+    const location = prefix ? `location ${prefix}` : `location = ${path}`;
+    const file = !prefix && /\.[a-z0-9]+$/i.test(path);
+    // `always`: the security headers go with error pages too; a cache rule only with a success,
+    // so that a 404 for an asset missing mid-deployment is never kept for a year.
+    const lines = Object.entries(headersOfPattern(rules, path)).map(
+      ([name, value]) =>
+        `  add_header ${name} ${nginxString(value)}${name === 'Cache-Control' ? '' : ' always'};`,
+    );
+    if (prefix === '/assets/') lines.push('  try_files $uri =404;');
+    else if (!file) lines.push(`  try_files $uri $uri.html ${fallbackPage(path)};`);
+    return `${location} {\n${lines.join('\n')}\n}`;
+  });
+  return [
+    '# Generated by vite-plugins/security/host-files.ts from the build’s configuration: the same headers as _headers.',
+    '# Include it inside the site’s server block, after its root (see docs/deploying.md):',
+    '#   server { root /srv/negril/dist; include /srv/negril/dist/nginx-headers.conf; }',
+    '# It defines the locations below: do not define them again beside it.',
+    `${blocks.join('\n\n')}\n`,
+  ].join('\n');
+}
