@@ -5,7 +5,7 @@ import { getDb, outbox } from '../../src/mocks/db';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../src/mocks/server/accounts';
 import { call, signIn } from './helpers';
 
-/** The demo's server agrees with the reference server's (tests/e2e/server) on these. */
+/** The mock server agrees with the reference server's (tests/e2e/server) on these. */
 const VICTIM = {
   email: '  Victim@GMail.com ',
   username: 'victim@gmail.com',
@@ -15,7 +15,7 @@ const VICTIM = {
   re_password: 'Blue-Lagoon-Coconut-27',
 };
 
-describe('the demo server’s accounts, by one canonical email', () => {
+describe('the mock server’s accounts, by one canonical email', () => {
   it('stores the address trimmed and lower-cased, and takes any of its forms after', async () => {
     const created = await call('v1/auth/users/', { json: VICTIM });
     expect(created).toMatchObject({ status: 201, body: { email: 'victim@gmail.com' } });
@@ -32,7 +32,7 @@ describe('the demo server’s accounts, by one canonical email', () => {
   });
 });
 
-describe('the demo server’s mails to one address', () => {
+describe('the mock server’s mails to one address', () => {
   it('answers 429 with Retry-After once an address had its hour’s mails', async () => {
     await call('v1/auth/users/', { json: VICTIM });
     const email = 'victim@gmail.com';
@@ -54,7 +54,7 @@ describe('the demo server’s mails to one address', () => {
   });
 });
 
-describe('the demo server’s Google sign-in', () => {
+describe('the mock server’s Google sign-in', () => {
   it('refuses a staff account (403), as the reference server does by default', async () => {
     const google = {
       uid: 'g-admin',

@@ -71,7 +71,7 @@ export function randomPassword(): string {
 
 /**
  * The demo's stand-in for Google's ID token: an unsigned JWT (`alg: none`) whose issuer says what
- * it is. Only the demo's mock server accepts it; a real server verifies Google's signature.
+ * it is. Only the mock server accepts it; a real server verifies Google's signature.
  */
 export const DEMO_ID_TOKEN_ISSUER = 'https://demo.invalid/negril-life/google-stand-in';
 

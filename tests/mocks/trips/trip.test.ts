@@ -26,7 +26,7 @@ const put = (token: string, body: unknown, ifMatch?: string) =>
     headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch },
   });
 
-describe('the demo server’s trip', () => {
+describe('the mock server’s trip', () => {
   it('answers 401 without a valid session', async () => {
     expect(await call('v1/trip/')).toMatchObject({
       status: 401,

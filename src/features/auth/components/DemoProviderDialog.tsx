@@ -12,7 +12,7 @@ import {
 /**
  * The demo cannot reach Google: this stand-in asks for the name and email a Google account
  * would give, then the site runs the same flow as after the real popup, with a stand-in ID token
- * (unsigned, labelled as the demo's) that only the demo's mock server accepts. Demo builds only.
+ * (unsigned, labelled as the demo's) that only the mock server accepts. Demo builds only.
  */
 export default function DemoProviderDialog({
   onFinish,

@@ -13,7 +13,6 @@ import { EntryMeta } from './EntryMeta';
 import { TagList } from './TagList';
 import { untitledEntry } from '../words';
 
-
 /** An entry's title and its language: the "untitled" words are the page's. */
 export function titleOf(entry: BlogEntry): { text: string; lang: ReturnType<typeof langAttr> } {
   return entry.title

@@ -8,7 +8,7 @@ import type { GuideSettings } from '../../../config';
 import { canCheckWords, isGuideWord, normaliseWord } from './guideWord';
 
 /**
- * The password gate: the shared word is checked against the build's check of it. A wrong word
+ * The guide's gate: the shared word is checked against the build's check of it. A wrong word
  * says so and stays in the field to be corrected.
  */
 export function GuideGate({

@@ -11,7 +11,7 @@ import { renderApp } from '../../../utils';
 import { myTrip, openMyTripSignedIn, syncLine } from '../sync/trip-server';
 
 /**
- * Planning together through the app, against the demo's server (src/mocks: Rita, the seeded
+ * Planning together through the app, against the mock server (src/mocks: Rita, the seeded
  * reader, is Cora's companion on "Negril with Cora", and the demo plays Cora): the switch between
  * trips, who added each place, what Cora does arriving, inviting, joining, leaving, being removed,
  * and a server without trips together.
