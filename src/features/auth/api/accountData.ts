@@ -63,7 +63,7 @@ export async function getTripsTogether(): Promise<Record<string, unknown>[] | nu
 export async function getPlaceNames(word: string): Promise<ReadonlyMap<number, string>> {
   try {
     const { getGuides, guideName } = await import('../../guide/data');
-    return new Map((await getGuides(word)).map((guide) => [guide.id, guideName(guide)]));
+    return new Map((await getGuides(word)).map((place) => [place.id, guideName(place)]));
   } catch {
     return new Map();
   }

@@ -22,29 +22,29 @@ function deleteRefusals() {
 
 /** Asks before a guide is deleted, naming it; Cancel has the focus. */
 function ConfirmDeletion({
-  guide,
+  place,
   onCancel,
   onDeleted,
 }: {
-  guide: Place;
+  place: Place;
   onCancel: () => void;
-  onDeleted: (guide: Place) => void;
+  onDeleted: (place: Place) => void;
 }) {
   const dispatch = useGuideDispatch();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
-  const name = guideName(guide);
+  const name = guideName(place);
 
   const confirm = () => {
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);
     setFailure(null);
-    dispatch(deleteGuide(guide))
+    dispatch(deleteGuide(place))
       .unwrap()
       .then(() => {
-        onDeleted(guide);
+        onDeleted(place);
       })
       .catch((error: unknown) => {
         if (isApiError(error)) setFailure(error);
@@ -93,8 +93,8 @@ export function AdminPlaceActions({
   onDeleted,
 }: {
   guide: Place;
-  onEdited?: (guide: Place) => void;
-  onDeleted?: (guide: Place) => void;
+  onEdited?: (place: Place) => void;
+  onDeleted?: (place: Place) => void;
 }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const [edited, setEdited] = useState<string | null>(null);
@@ -134,7 +134,7 @@ export function AdminPlaceActions({
       </div>
       {open === 'edit' ? (
         <PlaceFormDialog
-          guide={guide}
+          place={guide}
           onClose={() => {
             setOpen(null);
           }}
@@ -147,7 +147,7 @@ export function AdminPlaceActions({
       ) : null}
       {open === 'delete' ? (
         <ConfirmDeletion
-          guide={guide}
+          place={guide}
           onCancel={() => {
             setOpen(null);
           }}

@@ -85,18 +85,18 @@ function pickedText(value: number): string {
  * sends only the fields that changed (JSON, or multipart with a new picture).
  */
 export function PlaceFormDialog({
-  guide,
+  place,
   onClose,
   onSaved,
 }: {
   /** The guide to edit; without one, the form adds a guide. */
-  guide?: Place;
+  place?: Place;
   onClose: () => void;
-  onSaved: (guide: Place) => void;
+  onSaved: (place: Place) => void;
 }) {
   const dispatch = useGuideDispatch();
-  const mode = guide ? 'edit' : 'add';
-  const [start] = useState<PlaceDraft>(() => (guide ? draftFromGuide(guide) : emptyDraft()));
+  const mode = place ? 'edit' : 'add';
+  const [start] = useState<PlaceDraft>(() => (place ? draftFromGuide(place) : emptyDraft()));
   const [form, setForm] = useState<FormState>(start);
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [checked, setChecked] = useState<DraftErrors>({});
@@ -156,17 +156,17 @@ export function PlaceFormDialog({
     setChecked('errors' in result ? result.errors : {});
     if ('errors' in result) return;
     const chosen = image?.file ?? null;
-    const changes = guide ? changedFields(result.fields, draft, start) : result.fields;
+    const changes = place ? changedFields(result.fields, draft, start) : result.fields;
     // Nothing changed: there is nothing to send.
-    if (guide && !chosen && Object.keys(changes).length === 0) {
+    if (place && !chosen && Object.keys(changes).length === 0) {
       onClose();
       return;
     }
     sendingNow.current = true;
     setSending(true);
     setFailure(null);
-    const sent = guide
-      ? dispatch(updateGuide({ id: guide.id, changes, image: chosen })).unwrap()
+    const sent = place
+      ? dispatch(updateGuide({ id: place.id, changes, image: chosen })).unwrap()
       : dispatch(addGuide({ fields: result.fields, image: chosen })).unwrap();
     sent
       .then((saved) => {
@@ -185,7 +185,7 @@ export function PlaceFormDialog({
 
   return (
     <Dialog
-      title={guide ? m.admin_edit_title({ name: guideName(guide) }) : m.admin_add_title()}
+      title={place ? m.admin_edit_title({ name: guideName(place) }) : m.admin_add_title()}
       onClose={onClose}
       wide
     >
@@ -299,7 +299,7 @@ export function PlaceFormDialog({
           image={image}
           onChoose={chooseImage}
           errors={errorsOf('image')}
-          replacing={Boolean(guide?.image)}
+          replacing={Boolean(place?.image)}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>

@@ -18,7 +18,7 @@ export async function createGuide(
   const response = await http.post('/negril_guide/', guideFormData(fields, image), {
     headers: guideWordHeaders(word),
   });
-  const guide = parseGuide(response.data);
-  if (!guide) throw new MalformedResponseError('the new guide');
-  return guide;
+  const place = parseGuide(response.data);
+  if (!place) throw new MalformedResponseError('the new guide');
+  return place;
 }

@@ -88,23 +88,23 @@ export function emptyDraft(): PlaceDraft {
 }
 
 /** A guide as the edit form starts: its fields as text. */
-export function draftFromGuide(guide: Place): PlaceDraft {
-  const coordinates = guide.latitude !== null && guide.longitude !== null;
+export function draftFromGuide(place: Place): PlaceDraft {
+  const coordinates = place.latitude !== null && place.longitude !== null;
   return {
     ...emptyDraft(),
-    name: guide.name,
-    category: guide.category,
-    sub_category: guide.sub_category,
-    description: guide.description,
-    website: guide.website,
-    location: guide.location,
-    latitude: coordinates ? String(guide.latitude) : '',
-    longitude: coordinates ? String(guide.longitude) : '',
-    price_level: guide.price_level === null ? '' : String(guide.price_level),
-    phone: guide.phone,
-    booking_url: guide.booking_url,
-    hours: textsFromHours(guide.opening_hours),
-    exceptions: Object.entries(guide.hours_exceptions ?? {})
+    name: place.name,
+    category: place.category,
+    sub_category: place.sub_category,
+    description: place.description,
+    website: place.website,
+    location: place.location,
+    latitude: coordinates ? String(place.latitude) : '',
+    longitude: coordinates ? String(place.longitude) : '',
+    price_level: place.price_level === null ? '' : String(place.price_level),
+    phone: place.phone,
+    booking_url: place.booking_url,
+    hours: textsFromHours(place.opening_hours),
+    exceptions: Object.entries(place.hours_exceptions ?? {})
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, spans], index) => ({ id: index + 1, date, hours: typedSpans(spans) })),
   };

@@ -96,12 +96,12 @@ export function parseGuide(value: unknown): Place | null {
 export function parseGuideList(data: unknown): Place[] {
   if (!Array.isArray(data)) throw new MalformedResponseError('the Negril guide');
   const seen = new Set<number>();
-  const guides: Place[] = [];
+  const places: Place[] = [];
   for (const row of data) {
-    const guide = parseGuide(row);
-    if (!guide || seen.has(guide.id)) continue;
-    seen.add(guide.id);
-    guides.push(guide);
+    const place = parseGuide(row);
+    if (!place || seen.has(place.id)) continue;
+    seen.add(place.id);
+    places.push(place);
   }
-  return guides;
+  return places;
 }

@@ -22,7 +22,7 @@ export async function patchGuide(
     data: image ? guideFormData(changes, image) : changes,
     headers: guideWordHeaders(word),
   });
-  const guide = parseGuide(response.data);
-  if (!guide) throw new MalformedResponseError('the changed guide');
-  return guide;
+  const place = parseGuide(response.data);
+  if (!place) throw new MalformedResponseError('the changed guide');
+  return place;
 }

@@ -29,16 +29,16 @@ export function LocationLine({ location }: { location: string }) {
 }
 
 /** The DOM id of a place's card, for the map to bring it into view. */
-export const cardId = (guide: Place) => `guide-card-${guide.id}`;
+export const cardId = (place: Place) => `guide-card-${place.id}`;
 
 export interface PlaceCardProps {
   guide: Place;
   now: Date;
-  onOpen: (guide: Place) => void;
+  onOpen: (place: Place) => void;
   /** The place chosen on the map (or with "Show on map"): its card is outlined. */
   selected?: boolean;
   /** Shows the place on the map; absent when there is no map. */
-  onShowOnMap?: (guide: Place) => void;
+  onShowOnMap?: (place: Place) => void;
 }
 
 /**
@@ -63,7 +63,7 @@ export const PlaceCard = memo(function PlaceCard({
         selected ? 'border-secondary-600 ring-2 ring-secondary-600' : 'border-slate-200'
       }`}
     >
-      <PlaceImage guide={guide} width={600} height={400} />
+      <PlaceImage place={guide} width={600} height={400} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-semibold text-primary-900">
           <button
@@ -81,10 +81,10 @@ export const PlaceCard = memo(function PlaceCard({
         {guide.sub_category || guide.price_level !== null ? (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
             {guide.sub_category ? <span {...englishText()}>{guide.sub_category}</span> : null}
-            <PriceTag guide={guide} />
+            <PriceTag place={guide} />
           </p>
         ) : null}
-        <OpenStatusLine guide={guide} now={now} />
+        <OpenStatusLine place={guide} now={now} />
         {guide.location ? (
           <div className="pt-1">
             <LocationLine location={guide.location} />

@@ -50,8 +50,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The week's hours, today's row marked. */
-function WeekHours({ guide, now }: { guide: Place; now: Date }) {
-  const rows = weekHours(guide.opening_hours, guide.hours_exceptions, now);
+function WeekHours({ place, now }: { place: Place; now: Date }) {
+  const rows = weekHours(place.opening_hours, place.hours_exceptions, now);
   if (rows.length === 0) return null;
   const today = WEEKDAYS.indexOf(negrilNow(now).weekday);
   return (
@@ -118,7 +118,7 @@ export function PlaceDetailsDialog({
     <Dialog title={guideName(guide)} onClose={onClose} wide>
       {guide.image ? (
         <PlaceImage
-          guide={guide}
+          place={guide}
           width={1200}
           height={800}
           eager
@@ -129,11 +129,11 @@ export function PlaceDetailsDialog({
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
           {/* One item of the line, as its words are one. */}
           {kind.length > 0 ? <span>{kind}</span> : null}
-          <PriceTag guide={guide} />
+          <PriceTag place={guide} />
         </p>
       ) : null}
       <div className="mt-1">
-        <OpenStatusLine guide={guide} now={now} />
+        <OpenStatusLine place={guide} now={now} />
       </div>
       {guide.description ? (
         <p className="mt-3 whitespace-pre-line text-slate-800" {...englishText()}>
@@ -158,7 +158,7 @@ export function PlaceDetailsDialog({
         {booking ? <OutLink href={booking}>{m.guide_book()}</OutLink> : null}
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
-        <WeekHours guide={guide} now={now} />
+        <WeekHours place={guide} now={now} />
         {guide.location ? (
           <Fact term={m.guide_location()}>
             <LocationLine location={guide.location} />

@@ -6,8 +6,8 @@ import type { Place } from '../model/types';
  * "Open now · closes 23:00" (teal) or "Closed · opens 9:00 tomorrow" (grey), and on a public
  * holiday "Public holiday: hours may differ"; nothing when unknown.
  */
-export function OpenStatusLine({ guide, now }: { guide: Place; now: Date }) {
-  const status = openStatus(guide.opening_hours, now, guide.hours_exceptions);
+export function OpenStatusLine({ place, now }: { place: Place; now: Date }) {
+  const status = openStatus(place.opening_hours, now, place.hours_exceptions);
   if (!status) return null;
   const line = (
     <p
@@ -32,12 +32,12 @@ export function OpenStatusLine({ guide, now }: { guide: Place; now: Date }) {
 }
 
 /** "$$" with its meaning for screen readers and on hover. */
-export function PriceTag({ guide }: { guide: Place }) {
-  if (guide.price_level === null) return null;
-  const label = priceLabel(guide.price_level);
+export function PriceTag({ place }: { place: Place }) {
+  if (place.price_level === null) return null;
+  const label = priceLabel(place.price_level);
   return (
     <span className="text-sm font-semibold text-slate-700" title={label}>
-      <span aria-hidden="true">{priceText(guide.price_level)}</span>
+      <span aria-hidden="true">{priceText(place.price_level)}</span>
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -5,13 +5,13 @@ import type { Place } from '../model/types';
 
 /** The guide's picture; a drawn placeholder when it has none or it fails to load. */
 export function PlaceImage({
-  guide,
+  place,
   width,
   height,
   className = '',
   eager = false,
 }: {
-  guide: Place;
+  place: Place;
   width: number;
   height: number;
   className?: string;
@@ -19,7 +19,7 @@ export function PlaceImage({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const box = `aspect-[3/2] w-full ${className}`;
-  if (!guide.image || failed === guide.image) {
+  if (!place.image || failed === place.image) {
     return (
       <div
         aria-hidden="true"
@@ -38,16 +38,16 @@ export function PlaceImage({
   }
   return (
     <img
-      src={guide.image}
-      alt={guide.name || m.guide_image_alt()}
-      {...nameText(guide)}
+      src={place.image}
+      alt={place.name || m.guide_image_alt()}
+      {...nameText(place)}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={`${box} bg-primary-50 object-cover`}
       onError={() => {
-        setFailed(guide.image);
+        setFailed(place.image);
       }}
     />
   );

@@ -7,4 +7,4 @@ import type { Place } from '../model/types';
  * Save button here, so the cards need not import the trip (nor the trip itself, through them).
  * Without a provider, no button.
  */
-export const SaveSlot = createContext<((guide: Place) => ReactNode) | null>(null);
+export const SaveSlot = createContext<((place: Place) => ReactNode) | null>(null);

@@ -40,7 +40,7 @@ export function placeHref(search: string, id: number | null): string {
  * its new search: opened sooner, the place's entry would lack them, and closing the place would
  * go back to a list without the letters just typed.
  */
-export function useOpenPlace(flushFilters: () => string | null): (guide: Place) => void {
+export function useOpenPlace(flushFilters: () => string | null): (place: Place) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
   const current = useRef(search);
@@ -48,9 +48,9 @@ export function useOpenPlace(flushFilters: () => string | null): (guide: Place) 
     current.current = search;
   }, [search]);
   return useCallback(
-    (guide: Place) => {
+    (place: Place) => {
       const from = flushFilters() ?? current.current;
-      navigate(placeHref(from, guide.id), {
+      navigate(placeHref(from, place.id), {
         state: OPENED_HERE,
       });
     },
@@ -71,7 +71,7 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Place>): { close: () =
   const dispatch = useGuideDispatch();
   const raw = params.get(PLACE_PARAM);
   const id = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const guide = id === null ? undefined : byId.get(id);
+  const place = id === null ? undefined : byId.get(id);
   const openedHere = isOpenedHere(location.state);
 
   const close = useCallback(() => {
@@ -88,11 +88,11 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Place>): { close: () =
   // more) stays open with what went wrong until the visitor closes it.
   useEffect(() => {
     if (id === null) dispatch(closeCard());
-    else if (guide) dispatch(openCard(guide));
-  }, [dispatch, id, guide]);
+    else if (place) dispatch(openCard(place));
+  }, [dispatch, id, place]);
 
   const open = useGuideSelector(selectGuide).currentCard !== null;
-  const stale = raw !== null && byId.size > 0 && guide === undefined && !open;
+  const stale = raw !== null && byId.size > 0 && place === undefined && !open;
   useEffect(() => {
     if (!stale) return;
     navigate(placeHref(location.search, null), {
@@ -105,9 +105,9 @@ export function usePlaceAddress(byId: ReadonlyMap<number, Place>): { close: () =
 }
 
 /** The map a card's list shares its selection with: the first child of the list's `WithMap`. */
-function mapOf(guide: Place): Element | null {
+function mapOf(place: Place): Element | null {
   return (
-    document.getElementById(cardId(guide))?.closest('[data-with-map]')?.firstElementChild ?? null
+    document.getElementById(cardId(place))?.closest('[data-with-map]')?.firstElementChild ?? null
   );
 }
 
@@ -121,29 +121,29 @@ function mapOf(guide: Place): Element | null {
  * list's. Scrolled sooner, a slow phone kept a position part-way to the map as the list's, and
  * Back returned there.
  */
-export function useBringMap(): (guide: Place) => void {
+export function useBringMap(): (place: Place) => void {
   const navigate = useNavigate();
   const { pathname, search, key } = useLocation();
   const current = useRef({ href: pathname + search, key });
   // The place whose map waits for the entry "Show on map" adds, and the entry it was pressed in.
-  const pending = useRef<{ guide: Place; from: string } | null>(null);
+  const pending = useRef<{ place: Place; from: string } | null>(null);
   useEffect(() => {
     current.current = { href: pathname + search, key };
     const waiting = pending.current;
     if (!waiting || waiting.from === key) return;
     pending.current = null;
-    mapOf(waiting.guide)?.scrollIntoView({
+    mapOf(waiting.place)?.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
     });
   }, [pathname, search, key]);
   return useCallback(
-    (guide: Place) => {
-      const map = mapOf(guide);
+    (place: Place) => {
+      const map = mapOf(place);
       if (!map) return;
       const { top, bottom } = map.getBoundingClientRect();
       if (bottom > 0 && top < window.innerHeight) return;
-      pending.current = { guide, from: current.current.key };
+      pending.current = { place, from: current.current.key };
       navigate(current.current.href, {
         replace: false,
         state: IN_PLACE,

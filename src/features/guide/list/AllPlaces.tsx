@@ -20,7 +20,7 @@ function CategorySection({
   context: CardContext;
 }) {
   const headingId = `${group.anchor}-heading`;
-  const count = group.guides.filter((guide) => shown.has(guide.id)).length;
+  const count = group.guides.filter((place) => shown.has(place.id)).length;
   return (
     <section
       id={group.anchor}
@@ -60,7 +60,7 @@ const Listing = memo(function Listing({
 }) {
   const all = useMemo(() => groupGuides(guides), [guides]);
   const groups = useMemo(() => groupGuides(shown), [shown]);
-  const shownIds = useMemo(() => new Set(shown.map((guide) => guide.id)), [shown]);
+  const shownIds = useMemo(() => new Set(shown.map((place) => place.id)), [shown]);
   return (
     <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
       <CategoryNav groups={groups} />

@@ -27,23 +27,23 @@ export function Cards({
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-      {guides.map((guide) => (
+      {guides.map((place) => (
         // A card far from the screen is neither laid out nor painted until it comes near
         // (content-visibility), at the height a card usually has (its width is the column's, so
         // none is given: a given width would be the card's least); the padding, taken back by the
         // margin, keeps the card's focus outline and ring inside what the browser paints. A
         // printed page has every card.
         <li
-          key={guide.id}
-          hidden={shown ? !shown.has(guide.id) : undefined}
+          key={place.id}
+          hidden={shown ? !shown.has(place.id) : undefined}
           className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
         >
           <PlaceCard
-            guide={guide}
+            guide={place}
             now={context.now}
             onOpen={context.onOpen}
             onShowOnMap={context.onShowOnMap}
-            selected={guide.id === context.selectedId}
+            selected={place.id === context.selectedId}
           />
         </li>
       ))}

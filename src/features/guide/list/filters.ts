@@ -72,20 +72,20 @@ function words(text: string): string[] {
  * sub-category or location (in any case, with or without accents), and the place is of the
  * category, open at `now` and within the price, as asked.
  */
-export function filterGuides(guides: readonly Place[], filters: GuideFilters, now: Date): Place[] {
+export function filterGuides(places: readonly Place[], filters: GuideFilters, now: Date): Place[] {
   const wanted = words(filters.q);
-  return guides.filter((guide) => {
-    if (filters.category && categorySlug(guide.category) !== filters.category) return false;
+  return places.filter((place) => {
+    if (filters.category && categorySlug(place.category) !== filters.category) return false;
     if (
       filters.price !== null &&
-      (guide.price_level === null || guide.price_level > filters.price)
+      (place.price_level === null || place.price_level > filters.price)
     ) {
       return false;
     }
-    if (filters.open && !isOpenAt(guide.opening_hours, now, guide.hours_exceptions)) return false;
+    if (filters.open && !isOpenAt(place.opening_hours, now, place.hours_exceptions)) return false;
     if (wanted.length === 0) return true;
     const known = words(
-      [guide.name, guide.description, guide.sub_category, guide.location].join(' '),
+      [place.name, place.description, place.sub_category, place.location].join(' '),
     );
     return wanted.every((word) => known.some((candidate) => candidate.startsWith(word)));
   });

@@ -24,19 +24,19 @@ export function useCardContext(
   const bringMap = useBringMap();
   // Pressed again, "Show on map" lets the place go.
   const onShowOnMap = useCallback(
-    (guide: Place) => {
-      setSelectedId((current) => (current === guide.id ? null : guide.id));
-      bringMap(guide);
+    (place: Place) => {
+      setSelectedId((current) => (current === place.id ? null : place.id));
+      bringMap(place);
     },
     [bringMap],
   );
   const onSelectOnMap = useCallback(
     (id: number) => {
       setSelectedId(id);
-      const guide = byId.get(id);
-      if (!guide) return;
-      setAnnounced(m.guide_outlined({ name: guideName(guide) }));
-      document.getElementById(cardId(guide))?.scrollIntoView({ block: 'nearest' });
+      const place = byId.get(id);
+      if (!place) return;
+      setAnnounced(m.guide_outlined({ name: guideName(place) }));
+      document.getElementById(cardId(place))?.scrollIntoView({ block: 'nearest' });
     },
     [byId],
   );

@@ -17,14 +17,14 @@ export interface GuideGroup {
  * in the order it first appears, then guides without one. Empty categories are left out.
  * A category written in another case or with stray spaces joins its known group.
  */
-export function groupGuides(guides: readonly Place[]): GuideGroup[] {
+export function groupGuides(places: readonly Place[]): GuideGroup[] {
   const byCategory = new Map<string, Place[]>();
-  for (const guide of guides) {
-    const written = guide.category.trim().replace(/\s+/g, ' ');
+  for (const place of places) {
+    const written = place.category.trim().replace(/\s+/g, ' ');
     const category = written ? (knownCategory(written) ?? written) : OTHER_CATEGORY;
     const list = byCategory.get(category);
-    if (list) list.push(guide);
-    else byCategory.set(category, [guide]);
+    if (list) list.push(place);
+    else byCategory.set(category, [place]);
   }
   const known = GUIDE_CATEGORIES.filter((category) => byCategory.has(category));
   const unknown = [...byCategory.keys()].filter(

@@ -20,8 +20,8 @@ export function englishText(): { lang?: 'en' } {
  * The language of a place as a whole: English when the server wrote words of its own beyond the
  * name (a description, a sub-category, an address); undefined when it has none.
  */
-export function placeLanguage(guide: Place): 'en' | undefined {
-  return guide.description || guide.sub_category || guide.location ? 'en' : undefined;
+export function placeLanguage(place: Place): 'en' | undefined {
+  return place.description || place.sub_category || place.location ? 'en' : undefined;
 }
 
 /** The group of a guide whose category is missing (a key, never shown as it is). */

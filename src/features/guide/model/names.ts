@@ -3,11 +3,11 @@ import { englishText } from './language';
 import type { Place } from './types';
 
 /** How a guide is named where a name is needed, when the server sent none. */
-export function guideName(guide: Place): string {
-  return guide.name || m.guide_untitled();
+export function guideName(place: Place): string {
+  return place.name || m.guide_untitled();
 }
 
 /** The attributes of an element showing `guideName(guide)`: the server's name is English. */
-export function nameText(guide: Place): { lang?: 'en' } {
-  return guide.name ? englishText() : {};
+export function nameText(place: Place): { lang?: 'en' } {
+  return place.name ? englishText() : {};
 }

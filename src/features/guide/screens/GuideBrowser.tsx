@@ -121,24 +121,24 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
     if (deleted) intro.current?.focus();
   }, [deleted]);
 
-  const guides = negril.negrilGuides;
+  const places = negril.negrilGuides;
   useEffect(() => {
     if (view.kind !== 'saved' || !focusTrip.current) return;
     const heading = document.getElementById('my-trip-heading');
     if (!heading) return;
     focusTrip.current = false;
     heading.focus();
-  }, [view.kind, guides.length]);
+  }, [view.kind, places.length]);
   // Saved places the guide no longer has (deleted here or by another admin) leave the trip; an
   // empty list, an answer gone wrong more likely than a guide emptied, takes nothing from it.
   // Here, with the guide, rather than in the slice's reducers: the slice is in every first load.
   useEffect(() => {
-    if (guides.length > 0) {
-      tripDispatch(editTrip(keepPlaces(new Set(guides.map((guide) => guide.id)))));
+    if (places.length > 0) {
+      tripDispatch(editTrip(keepPlaces(new Set(places.map((guide) => guide.id)))));
     }
-  }, [tripDispatch, guides]);
-  const groups = useMemo(() => groupGuides(guides), [guides]);
-  const byId = useMemo(() => new Map(guides.map((guide) => [guide.id, guide])), [guides]);
+  }, [tripDispatch, places]);
+  const groups = useMemo(() => groupGuides(places), [places]);
+  const byId = useMemo(() => new Map(places.map((guide) => [guide.id, guide])), [places]);
   const categories = useMemo(
     () => groups.map((group) => group.category).filter((category) => category !== OTHER_CATEGORY),
     [groups],
@@ -150,7 +150,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const place = usePlaceAddress(byId);
 
   let summary: string = m.guide_loading_summary();
-  if (guides.length > 0) summary = guideSummary(guides.length, groups.length);
+  if (places.length > 0) summary = guideSummary(places.length, groups.length);
   else if (!request.loading)
     summary = negril.isError ? m.guide_unavailable() : m.guide_empty_summary();
   const addedTo = added
@@ -159,7 +159,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
 
   const content = (
     <AsyncContent
-      items={guides}
+      items={places}
       request={request}
       loading={{ label: m.guide_loading(), placeholder: <GuideSkeleton /> }}
       failed={{ title: m.guide_load_failed(), text: failure }}
@@ -196,7 +196,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           )}
           {view.kind === 'all' ? (
             <AllPlaces
-              guides={guides}
+              guides={places}
               filters={view.filters}
               categories={categories}
               onFilters={setFilters}

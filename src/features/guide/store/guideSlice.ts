@@ -113,10 +113,10 @@ export const updateGuide = createApiThunk<Place, GuideChanges, GuideStore>(
 /** `DELETE /negril_guide/<id>/` (admins only); the guide leaves the list, and the detail closes. */
 export const deleteGuide = createApiThunk<number, Place, GuideStore>(
   'negril/deleteGuide',
-  async (guide, { getState }) => {
+  async (place, { getState }) => {
     const { deleteGuideById } = await import('../api/deleteGuide');
-    await deleteGuideById(guide.id, getState().negril.negrilPassword);
-    return guide.id;
+    await deleteGuideById(place.id, getState().negril.negrilPassword);
+    return place.id;
   },
   { condition: (_, { getState }) => !getState().negril.deletion.isLoading },
 );

@@ -3,7 +3,7 @@ import type { Place } from '../../guide';
 /** Places by id, in the order given; ids no longer in the guide are left out. */
 export function inOrder(ids: readonly number[], byId: ReadonlyMap<number, Place>): Place[] {
   return ids.flatMap((id) => {
-    const guide = byId.get(id);
-    return guide ? [guide] : [];
+    const place = byId.get(id);
+    return place ? [place] : [];
   });
 }

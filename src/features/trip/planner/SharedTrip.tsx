@@ -54,7 +54,7 @@ export function SharedTrip({
   const gone = link.days.reduce((sum, day) => sum + day.stops.length, 0) - trip.length;
   const named = link.days.some((day) => day.name.trim());
   const have = new Set(savedIds(mine));
-  const allSaved = trip.every((guide) => have.has(guide.id));
+  const allSaved = trip.every((place) => have.has(place.id));
   return (
     <section aria-labelledby="shared-trip-heading">
       <h2 id="shared-trip-heading" className="mb-2 text-2xl font-bold text-primary-900">

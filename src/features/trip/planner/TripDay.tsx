@@ -41,11 +41,11 @@ export function TripDay({
   previousDay: string | null;
   nextDay: string | null;
   removable: boolean;
-  onOpen: (guide: Place) => void;
+  onOpen: (place: Place) => void;
   onRename: (name: string) => void;
   onRemoveDay: () => void;
   onMove: (id: number, move: StopMove) => void;
-  onRemoveStop: (guide: Place) => void;
+  onRemoveStop: (place: Place) => void;
   onTime: (id: number, time: number | null) => void;
   /** A place dropped at a position of this day. */
   onDrop: (id: number, position: number) => void;
@@ -123,13 +123,13 @@ export function TripDay({
       ) : (
         <>
           <ol className="grid gap-3">
-            {places.map((guide, at) => (
+            {places.map((place, at) => (
               <TripDayStop
-                key={guide.id}
-                guide={guide}
+                key={place.id}
+                place={place}
                 number={at + 1}
-                time={times.get(guide.id) ?? null}
-                addedBy={addedBy?.(adders.get(guide.id))}
+                time={times.get(place.id) ?? null}
+                addedBy={addedBy?.(adders.get(place.id))}
                 leg={at === 0 ? undefined : legs[at - 1]}
                 now={now}
                 previousDay={previousDay}
@@ -138,19 +138,19 @@ export function TripDay({
                 last={at === places.length - 1}
                 onOpen={onOpen}
                 onMove={(move) => {
-                  onMove(guide.id, move);
+                  onMove(place.id, move);
                 }}
                 onRemove={() => {
-                  onRemoveStop(guide);
+                  onRemoveStop(place);
                 }}
                 onTime={(time) => {
-                  onTime(guide.id, time);
+                  onTime(place.id, time);
                 }}
                 onDropBefore={(id, after) => {
                   onDrop(id, at + (after ? 1 : 0));
                 }}
                 onTouchDrop={(x, y) => {
-                  onTouchDrop(guide.id, x, y);
+                  onTouchDrop(place.id, x, y);
                 }}
                 index={at}
               />

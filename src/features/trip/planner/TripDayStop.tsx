@@ -70,7 +70,7 @@ const control =
  * straight-line distance from the place before, the visitor's time, and the buttons that move it.
  */
 export function TripDayStop({
-  guide,
+  place,
   number,
   time,
   leg,
@@ -88,7 +88,7 @@ export function TripDayStop({
   index,
   addedBy,
 }: {
-  guide: Place;
+  place: Place;
   number: number;
   time: number | null;
   /** From the place before: km, null when one has no location, undefined for the first. */
@@ -98,7 +98,7 @@ export function TripDayStop({
   nextDay: string | null;
   first: boolean;
   last: boolean;
-  onOpen: (guide: Place) => void;
+  onOpen: (place: Place) => void;
   onMove: (move: StopMove) => void;
   onRemove: () => void;
   onTime: (time: number | null) => void;
@@ -114,11 +114,11 @@ export function TripDayStop({
   /** On a trip planned together: who added it ("Anna", "you"). */
   addedBy?: string | undefined;
 }) {
-  const name = guideName(guide);
+  const name = guideName(place);
   const button = (move: StopMove, label: string, text: string) => (
     <button
       type="button"
-      id={stopControlId(guide.id, move)}
+      id={stopControlId(place.id, move)}
       aria-label={label}
       className={control}
       onClick={() => {
@@ -151,7 +151,7 @@ export function TripDayStop({
           draggable
           title={m.guide_trip_drag({ name })}
           onDragStart={(event) => {
-            event.dataTransfer.setData(DRAG_TYPE, String(guide.id));
+            event.dataTransfer.setData(DRAG_TYPE, String(place.id));
             event.dataTransfer.effectAllowed = 'move';
           }}
           onPointerDown={(event) => {
@@ -174,13 +174,13 @@ export function TripDayStop({
               aria-haspopup="dialog"
               className="text-left underline-offset-2 hover:underline"
               onClick={() => {
-                onOpen(guide);
+                onOpen(place);
               }}
             >
-              <span {...nameText(guide)}>{name}</span>
+              <span {...nameText(place)}>{name}</span>
             </button>
           </h4>
-          <OpenStatusLine guide={guide} now={now} />
+          <OpenStatusLine place={place} now={now} />
           {addedBy ? (
             <p className="text-xs text-slate-700">{m.trip_added_by({ name: addedBy })}</p>
           ) : null}
@@ -217,7 +217,7 @@ export function TripDayStop({
             )}
         <button
           type="button"
-          id={stopControlId(guide.id, 'remove')}
+          id={stopControlId(place.id, 'remove')}
           aria-label={m.guide_trip_remove_label({ name })}
           className="inline-flex min-h-11 items-center rounded-md border border-secondary-300 bg-white px-3 text-sm font-semibold text-secondary-800 hover:bg-secondary-50"
           onClick={onRemove}

@@ -125,8 +125,8 @@ export class TripSync {
   }
 
   private known(): ReadonlySet<number> | undefined {
-    const guides = this.store.getState().negril.negrilGuides;
-    return guides.length > 0 ? new Set(guides.map((guide) => guide.id)) : undefined;
+    const places = this.store.getState().negril.negrilGuides;
+    return places.length > 0 ? new Set(places.map((place) => place.id)) : undefined;
   }
 
   /** Whether an answer still belongs here: the same account's session, and the guide open. */
