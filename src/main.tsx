@@ -1,5 +1,5 @@
 /**
- * The entry: the language from the address and the demo's mock server, then React DOM evaluated in a
+ * The entry: the language from the address and the demo's mock backends, then React DOM evaluated in a
  * task of its own, then the app's shell (./start.tsx) in the next. Evaluating both in one task was
  * the start's longest task (docs/start.md); this module imports nothing of the app's statically,
  * so evaluating it costs next to nothing.
@@ -23,7 +23,7 @@ async function boot() {
     } catch (error) {
       // Without a service worker (some private windows) the site still renders; its calls fail
       // with the messages every screen has for an unreachable backend.
-      console.error('The mock server could not start', error);
+      console.error('The mock backends could not start', error);
     }
   }
   // React DOM's evaluation (its modules are CommonJS, run when first imported): one task.

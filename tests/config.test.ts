@@ -218,7 +218,7 @@ describe('readConfig', () => {
     expect(readConfig({ DEV: false, VITE_DEMO: 'true' }).demo).toBe(true);
   });
 
-  it('fills the mock server’s stand-in credentials in the demo only', () => {
+  it('fills the mock backends’ stand-in credentials in the demo only', () => {
     const demo = readConfig({ DEV: true });
     expect(demo.contentful).toMatchObject({
       configured: true,

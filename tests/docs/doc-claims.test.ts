@@ -109,12 +109,18 @@ function looksLikePath(token: string): boolean {
   return token.includes('/') || PATH_EXTENSIONS.test(token);
 }
 
+/** The rules eslint.config.js sets by name, the house's own among them (`house/file-name`). */
+const ESLINT_RULES = new Set(
+  [...read('eslint.config.js').matchAll(/'([a-z-]+\/[a-z-]+)'\s*:/g)].map(([, rule]) => rule),
+);
+
 /** An npm package or a file of one (`ical.js`, `react-dom/client`), or an ESLint rule. */
 function isPackage(token: string): boolean {
   return (
     PACKAGES.has(token) ||
     PACKAGES.has(token.split('/')[0]!) ||
-    ESLINT_PLUGINS.some((plugin) => token.startsWith(plugin))
+    ESLINT_PLUGINS.some((plugin) => token.startsWith(plugin)) ||
+    ESLINT_RULES.has(token)
   );
 }
 

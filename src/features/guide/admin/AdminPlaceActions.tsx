@@ -88,11 +88,11 @@ function ConfirmDeletion({
  * the guide announces it from `onDeleted`.
  */
 export function AdminPlaceActions({
-  guide,
+  place,
   onEdited,
   onDeleted,
 }: {
-  guide: Place;
+  place: Place;
   onEdited?: (place: Place) => void;
   onDeleted?: (place: Place) => void;
 }) {
@@ -134,7 +134,7 @@ export function AdminPlaceActions({
       </div>
       {open === 'edit' ? (
         <PlaceFormDialog
-          place={guide}
+          place={place}
           onClose={() => {
             setOpen(null);
           }}
@@ -147,7 +147,7 @@ export function AdminPlaceActions({
       ) : null}
       {open === 'delete' ? (
         <ConfirmDeletion
-          place={guide}
+          place={place}
           onCancel={() => {
             setOpen(null);
           }}

@@ -32,7 +32,7 @@ export function LocationLine({ location }: { location: string }) {
 export const cardId = (place: Place) => `guide-card-${place.id}`;
 
 export interface PlaceCardProps {
-  guide: Place;
+  place: Place;
   now: Date;
   onOpen: (place: Place) => void;
   /** The place chosen on the map (or with "Show on map"): its card is outlined. */
@@ -49,7 +49,7 @@ export interface PlaceCardProps {
  * draws again only the card whose place, clock or selection changed.
  */
 export const PlaceCard = memo(function PlaceCard({
-  guide,
+  place,
   now,
   onOpen,
   selected = false,
@@ -58,12 +58,12 @@ export const PlaceCard = memo(function PlaceCard({
   const save = useContext(SaveSlot);
   return (
     <article
-      id={cardId(guide)}
+      id={cardId(place)}
       className={`relative isolate flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-secondary-600 ${
         selected ? 'border-secondary-600 ring-2 ring-secondary-600' : 'border-slate-200'
       }`}
     >
-      <PlaceImage place={guide} width={600} height={400} />
+      <PlaceImage place={place} width={600} height={400} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-semibold text-primary-900">
           <button
@@ -71,35 +71,35 @@ export const PlaceCard = memo(function PlaceCard({
             aria-haspopup="dialog"
             className="text-left after:absolute after:inset-0 hover:underline focus-visible:outline-none"
             onClick={() => {
-              onOpen(guide);
+              onOpen(place);
             }}
-            {...nameText(guide)}
+            {...nameText(place)}
           >
-            {guideName(guide)}
+            {guideName(place)}
           </button>
         </h3>
-        {guide.sub_category || guide.price_level !== null ? (
+        {place.sub_category || place.price_level !== null ? (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
-            {guide.sub_category ? <span {...englishText()}>{guide.sub_category}</span> : null}
-            <PriceTag place={guide} />
+            {place.sub_category ? <span {...englishText()}>{place.sub_category}</span> : null}
+            <PriceTag place={place} />
           </p>
         ) : null}
-        <OpenStatusLine place={guide} now={now} />
-        {guide.location ? (
+        <OpenStatusLine place={place} now={now} />
+        {place.location ? (
           <div className="pt-1">
-            <LocationLine location={guide.location} />
+            <LocationLine location={place.location} />
           </div>
         ) : null}
-        <TextLanguageNote lang={placeLanguage(guide)} of="place" className="pt-1 text-xs" />
+        <TextLanguageNote lang={placeLanguage(place)} of="place" className="pt-1 text-xs" />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          {save?.(guide)}
-          {onShowOnMap && hasCoordinates(guide) ? (
+          {save?.(place)}
+          {onShowOnMap && hasCoordinates(place) ? (
             <button
               type="button"
               aria-pressed={selected}
-              aria-label={m.guide_show_on_map_label({ name: guideName(guide) })}
+              aria-label={m.guide_show_on_map_label({ name: guideName(place) })}
               onClick={() => {
-                onShowOnMap(guide);
+                onShowOnMap(place);
               }}
               className="relative z-10 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
             >

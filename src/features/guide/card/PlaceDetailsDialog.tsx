@@ -86,87 +86,87 @@ function WeekHours({ place, now }: { place: Place; now: Date }) {
  * there, call, visit or book. `adminActions` are the admin's edit and delete buttons.
  */
 export function PlaceDetailsDialog({
-  guide,
+  place,
   now,
   onClose,
   adminActions,
 }: {
-  guide: Place;
+  place: Place;
   now: Date;
   onClose: () => void;
   adminActions?: ReactNode;
 }) {
   const save = useContext(SaveSlot);
-  const href = guide.website ? websiteHref(guide.website) : null;
-  const call = phoneHref(guide.phone);
-  const booking = bookingHref(guide.booking_url);
+  const href = place.website ? websiteHref(place.website) : null;
+  const call = phoneHref(place.phone);
+  const booking = bookingHref(place.booking_url);
   const kind = [
-    guide.sub_category ? (
+    place.sub_category ? (
       <span key="sub" {...englishText()}>
-        {guide.sub_category}
+        {place.sub_category}
       </span>
     ) : null,
-    guide.category ? (
-      <span key="category" {...categoryText(guide.category)}>
-        {categoryName(guide.category)}
+    place.category ? (
+      <span key="category" {...categoryText(place.category)}>
+        {categoryName(place.category)}
       </span>
     ) : null,
   ]
     .filter((part) => part !== null)
     .flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));
   return (
-    <Dialog title={guideName(guide)} onClose={onClose} wide>
-      {guide.image ? (
+    <Dialog title={guideName(place)} onClose={onClose} wide>
+      {place.image ? (
         <PlaceImage
-          place={guide}
+          place={place}
           width={1200}
           height={800}
           eager
           className="mb-4 rounded-lg object-cover"
         />
       ) : null}
-      {kind.length > 0 || guide.price_level !== null ? (
+      {kind.length > 0 || place.price_level !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-secondary-700">
           {/* One item of the line, as its words are one. */}
           {kind.length > 0 ? <span>{kind}</span> : null}
-          <PriceTag place={guide} />
+          <PriceTag place={place} />
         </p>
       ) : null}
       <div className="mt-1">
-        <OpenStatusLine place={guide} now={now} />
+        <OpenStatusLine place={place} now={now} />
       </div>
-      {guide.description ? (
+      {place.description ? (
         <p className="mt-3 whitespace-pre-line text-slate-800" {...englishText()}>
-          {guide.description}
+          {place.description}
         </p>
       ) : (
         <p className="mt-3 text-slate-600">{m.guide_no_description()}</p>
       )}
-      <TextLanguageNote lang={placeLanguage(guide)} of="place" className="mt-1 text-xs" />
+      <TextLanguageNote lang={placeLanguage(place)} of="place" className="mt-1 text-xs" />
       <div className="mt-4 flex flex-wrap gap-2">
-        {save?.(guide)}
-        <OutLink href={directionsHref(guide)}>{m.guide_directions()}</OutLink>
+        {save?.(place)}
+        <OutLink href={directionsHref(place)}>{m.guide_directions()}</OutLink>
         {call ? (
           <a href={call} className={ACTION}>
             {m.guide_call()}
-            <span className="sr-only" {...nameText(guide)}>
+            <span className="sr-only" {...nameText(place)}>
               {' '}
-              {guideName(guide)}
+              {guideName(place)}
             </span>
           </a>
         ) : null}
         {booking ? <OutLink href={booking}>{m.guide_book()}</OutLink> : null}
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
-        <WeekHours place={guide} now={now} />
-        {guide.location ? (
+        <WeekHours place={place} now={now} />
+        {place.location ? (
           <Fact term={m.guide_location()}>
-            <LocationLine location={guide.location} />
+            <LocationLine location={place.location} />
           </Fact>
         ) : null}
-        {guide.phone ? (
+        {place.phone ? (
           <Fact term={m.guide_phone()}>
-            <span className="text-slate-800">{guide.phone}</span>
+            <span className="text-slate-800">{place.phone}</span>
           </Fact>
         ) : null}
         {href ? (
@@ -181,10 +181,10 @@ export function PlaceDetailsDialog({
               <span className="sr-only"> {m.guide_new_tab()}</span>
             </a>
           </Fact>
-        ) : guide.website && isPlainText(guide.website) ? (
+        ) : place.website && isPlainText(place.website) ? (
           <Fact term={m.guide_website()}>
             <span className="text-slate-800" {...englishText()}>
-              {guide.website}
+              {place.website}
             </span>
           </Fact>
         ) : null}
@@ -192,8 +192,8 @@ export function PlaceDetailsDialog({
       <div className="mt-4">
         <ShareButton
           // The place's own address: a path, made this site's address when pressed.
-          url={placeHref('', guide.id)}
-          title={guideName(guide)}
+          url={placeHref('', place.id)}
+          title={guideName(place)}
           label={m.guide_share_place()}
         />
       </div>

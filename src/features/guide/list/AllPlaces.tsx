@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/form/Button';
 import { categorySlug, filterGuides, hasFilters, type GuideFilters } from './filters';
-import { groupGuides, type GuideGroup } from '../model/grouping';
+import { groupPlaces, type PlaceGroup } from '../model/grouping';
 import { categoryName, categoryText } from '../model/language';
 import { WithMap } from '../map/WithMap';
 import type { Place } from '../model/types';
@@ -15,12 +15,12 @@ function CategorySection({
   shown,
   context,
 }: {
-  group: GuideGroup;
+  group: PlaceGroup;
   shown: ReadonlySet<number>;
   context: CardContext;
 }) {
   const headingId = `${group.anchor}-heading`;
-  const count = group.guides.filter((place) => shown.has(place.id)).length;
+  const count = group.places.filter((place) => shown.has(place.id)).length;
   return (
     <section
       id={group.anchor}
@@ -38,7 +38,7 @@ function CategorySection({
         </h2>
         <span className="text-sm text-slate-600">{places(count)}</span>
       </div>
-      <Cards guides={group.guides} shown={shown} context={context} />
+      <Cards guides={group.places} shown={shown} context={context} />
     </section>
   );
 }
@@ -50,19 +50,19 @@ function CategorySection({
  * was the longest part of "Open now" ticked off, and a tap meanwhile waited for it).
  */
 const Listing = memo(function Listing({
-  guides,
+  places,
   shown,
   context,
 }: {
-  guides: Place[];
+  places: Place[];
   shown: Place[];
   context: CardContext;
 }) {
-  const all = useMemo(() => groupGuides(guides), [guides]);
-  const groups = useMemo(() => groupGuides(shown), [shown]);
+  const all = useMemo(() => groupPlaces(places), [places]);
+  const groups = useMemo(() => groupPlaces(shown), [shown]);
   const shownIds = useMemo(() => new Set(shown.map((place) => place.id)), [shown]);
   return (
-    <WithMap guides={shown} context={context} label={m.guide_map_listed()}>
+    <WithMap places={shown} context={context} label={m.guide_map_listed()}>
       <CategoryNav groups={groups} />
       <div className="grid grid-cols-1 gap-12">
         {all.map((group) => (
@@ -81,13 +81,13 @@ const Listing = memo(function Listing({
  * Drawn again only when its own props change: not when a place is saved or opened.
  */
 export const AllPlaces = memo(function AllPlaces({
-  guides,
+  places,
   filters,
   categories,
   onFilters,
   context,
 }: {
-  guides: Place[];
+  places: Place[];
   filters: GuideFilters;
   categories: string[];
   onFilters: (filters: GuideFilters, options?: { typing?: boolean }) => void;
@@ -99,8 +99,8 @@ export const AllPlaces = memo(function AllPlaces({
   const applied = useMemo(() => (known ? filters : { ...filters, category: '' }), [known, filters]);
   const listed = useDeferredValue(applied);
   const shown = useMemo(
-    () => filterGuides(guides, listed, context.now),
-    [guides, listed, context.now],
+    () => filterGuides(places, listed, context.now),
+    [places, listed, context.now],
   );
   const none = shown.length === 0;
   const clear = () => {
@@ -108,9 +108,9 @@ export const AllPlaces = memo(function AllPlaces({
     focusSearch();
   };
   let matches: string | null = null;
-  if (none) matches = m.guide_no_match({ total: guides.length });
+  if (none) matches = m.guide_no_match({ total: places.length });
   else if (hasFilters(listed))
-    matches = m.guide_matches({ shown: shown.length, total: guides.length });
+    matches = m.guide_matches({ shown: shown.length, total: places.length });
   return (
     <>
       <GuideFiltersBar
@@ -139,7 +139,7 @@ export const AllPlaces = memo(function AllPlaces({
           </Button>
         ) : null}
       </div>
-      {none ? null : <Listing guides={guides} shown={shown} context={context} />}
+      {none ? null : <Listing places={places} shown={shown} context={context} />}
     </>
   );
 });

@@ -4,7 +4,7 @@ import { PlaceCard, type PlaceCardProps } from '../card/PlaceCard';
 import type { MapSelection } from '../map/WithMap';
 
 /** What every card of the current list and its map share. */
-export type CardContext = Omit<PlaceCardProps, 'guide' | 'selected'> & Required<MapSelection>;
+export type CardContext = Omit<PlaceCardProps, 'place' | 'selected'> & Required<MapSelection>;
 
 /** "3 places", in the page's language. */
 export const places = (count: number) => m.guide_places({ count });
@@ -39,7 +39,7 @@ export function Cards({
           className="-m-1 p-1 [contain-intrinsic-size:auto_none_auto_26rem] [content-visibility:auto] print:[content-visibility:visible]"
         >
           <PlaceCard
-            guide={place}
+            place={place}
             now={context.now}
             onOpen={context.onOpen}
             onShowOnMap={context.onShowOnMap}

@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import type { MouseEvent } from 'react';
-import type { GuideGroup } from '../model/grouping';
+import type { PlaceGroup } from '../model/grouping';
 import { categoryName, categoryText } from '../model/language';
 import { prefersReducedMotion } from '../../../lib/browser/motion';
 
@@ -28,7 +28,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
  * scrolls sideways at every width (wrapped, ten categories made the sticky bar three rows tall on
  * a desktop), above the cards (each card keeps its raised buttons within itself).
  */
-export function CategoryNav({ groups }: { groups: GuideGroup[] }) {
+export function CategoryNav({ groups }: { groups: PlaceGroup[] }) {
   return (
     <nav
       aria-label={m.guide_categories_nav()}

@@ -17,13 +17,13 @@ export interface MapSelection {
 
 /** A list with its map: above it on a phone, beside it from `lg` on. The map comes first. */
 export function WithMap({
-  guides,
+  places,
   context,
   label,
   numbered,
   children,
 }: {
-  guides: Place[];
+  places: Place[];
   context: MapSelection;
   label: string;
   /** A trip's day: numbered pins in the order of `guides`, a line, no clusters (see GuideMap). */
@@ -49,7 +49,7 @@ export function WithMap({
             {m.guide_map_skip()}
           </button>
           <LazyGuideMap
-            places={guides}
+            places={places}
             selectedId={context.selectedId}
             onSelect={context.onSelectOnMap}
             label={label}

@@ -52,6 +52,6 @@ export function dayLegs(places: readonly Located[]): { legs: (number | null)[]; 
 }
 
 /** Whether a place can be put on the map (and measured from). */
-export function hasCoordinates(guide: Place): boolean {
-  return guide.latitude !== null && guide.longitude !== null;
+export function hasCoordinates(place: Place): boolean {
+  return place.latitude !== null && place.longitude !== null;
 }

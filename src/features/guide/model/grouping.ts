@@ -4,12 +4,12 @@ import { GUIDE_CATEGORIES, type Place } from './types';
 
 export { OTHER_CATEGORY };
 
-export interface GuideGroup {
+export interface PlaceGroup {
   /** The category: the guide's own in its English form (`categoryName` shows it), or as written. */
   category: string;
   /** The id of the group's section, for the category navigation's links. */
   anchor: string;
-  guides: Place[];
+  places: Place[];
 }
 
 /**
@@ -17,7 +17,7 @@ export interface GuideGroup {
  * in the order it first appears, then guides without one. Empty categories are left out.
  * A category written in another case or with stray spaces joins its known group.
  */
-export function groupGuides(places: readonly Place[]): GuideGroup[] {
+export function groupPlaces(places: readonly Place[]): PlaceGroup[] {
   const byCategory = new Map<string, Place[]>();
   for (const place of places) {
     const written = place.category.trim().replace(/\s+/g, ' ');
@@ -38,6 +38,6 @@ export function groupGuides(places: readonly Place[]): GuideGroup[] {
     let anchor = base;
     for (let n = 2; anchors.has(anchor); n += 1) anchor = `${base}-${n}`;
     anchors.add(anchor);
-    return { category, anchor, guides: byCategory.get(category) ?? [] };
+    return { category, anchor, places: byCategory.get(category) ?? [] };
   });
 }

@@ -9,7 +9,7 @@ import { useRequest } from '../../../lib/redux/hooks';
 import { selectIsAdmin } from '../../auth';
 import { AdminPlaceActions } from '../admin/AdminPlaceActions';
 import { PlaceFormDialog } from '../admin/PlaceFormDialog';
-import { groupGuides, OTHER_CATEGORY } from '../model/grouping';
+import { groupPlaces, OTHER_CATEGORY } from '../model/grouping';
 import { categoryName, categoryText } from '../model/language';
 import {
   closeCard,
@@ -68,7 +68,7 @@ function AddedTo({ name, category }: { name: string; category: string }) {
  * places. The list is fetched each time the guide opens, so what others added shows up.
  */
 /** The trip's Save button, on every card and in a place's details (place/saveSlot.ts). */
-const saveButton = (guide: Place) => <SaveButton guide={guide} />;
+const saveButton = (place: Place) => <SaveButton place={place} />;
 
 export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   const dispatch = useGuideDispatch();
@@ -137,7 +137,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
       tripDispatch(editTrip(keepPlaces(new Set(places.map((guide) => guide.id)))));
     }
   }, [tripDispatch, places]);
-  const groups = useMemo(() => groupGuides(places), [places]);
+  const groups = useMemo(() => groupPlaces(places), [places]);
   const byId = useMemo(() => new Map(places.map((guide) => [guide.id, guide])), [places]);
   const categories = useMemo(
     () => groups.map((group) => group.category).filter((category) => category !== OTHER_CATEGORY),
@@ -154,7 +154,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   else if (!request.loading)
     summary = negril.isError ? m.guide_unavailable() : m.guide_empty_summary();
   const addedTo = added
-    ? groups.find((group) => group.guides.some((guide) => guide.id === added.id))?.category
+    ? groups.find((group) => group.places.some((guide) => guide.id === added.id))?.category
     : undefined;
 
   const content = (
@@ -196,7 +196,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           )}
           {view.kind === 'all' ? (
             <AllPlaces
-              guides={places}
+              places={places}
               filters={view.filters}
               categories={categories}
               onFilters={setFilters}
@@ -266,13 +266,13 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
         {content}
         {negril.currentCard ? (
           <PlaceDetailsDialog
-            guide={negril.currentCard}
+            place={negril.currentCard}
             now={now}
             onClose={place.close}
             adminActions={
               isAdmin ? (
                 <AdminPlaceActions
-                  guide={negril.currentCard}
+                  place={negril.currentCard}
                   onDeleted={(guide) => {
                     setAdded(null);
                     setDeleted(guide);

@@ -205,7 +205,7 @@ export function MyTrip({
         </div>
       ) : null}
       <WithMap
-        guides={days[shown] ?? []}
+        places={days[shown] ?? []}
         context={context}
         label={m.guide_day_map_label({ day: names[shown] ?? '' })}
         numbered
@@ -241,9 +241,9 @@ export function MyTrip({
                 focusNext.current = { id: [dayHeadingId(index > 0 ? index - 1 : 0)] };
               }}
               onMove={onMove}
-              onRemoveStop={(guide) => {
-                edit(removeStop(guide.id));
-                setAnnounced(m.guide_trip_removed({ name: guideName(guide) }));
+              onRemoveStop={(place) => {
+                edit(removeStop(place.id));
+                setAnnounced(m.guide_trip_removed({ name: guideName(place) }));
                 focusNext.current = { id: [dayHeadingId(index)] };
               }}
               onTime={(id, time) => {

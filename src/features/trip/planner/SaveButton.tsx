@@ -15,18 +15,18 @@ import { useTripDispatch, useTripSelector } from '../store/tripSlice';
  * A full trip (`MAX_STOPS` places, the server's limit) takes no other: the button says "Trip
  * full", is marked unavailable, and its name and a press say why and what to do.
  */
-export function SaveButton({ guide, className = '' }: { guide: Place; className?: string }) {
+export function SaveButton({ place, className = '' }: { place: Place; className?: string }) {
   const dispatch = useTripDispatch();
   // What the last press did, said while the place stays as that press left it. Once it changes
   // elsewhere (the details, My trip, another tab) the line is emptied for good, so that a later
   // change cannot bring it back into this card's live region and have it announced again.
   const [said, setSaid] = useState({ text: '', saved: false });
   const saved = useTripSelector((state) =>
-    state.trip.current.days.some((day) => day.stops.some((stop) => stop.id === guide.id)),
+    state.trip.current.days.some((day) => day.stops.some((stop) => stop.id === place.id)),
   );
   const full = useTripSelector((state) => !saved && isFull(state.trip.current));
   if (said.text !== '' && said.saved !== saved) setSaid({ text: '', saved });
-  const name = guideName(guide);
+  const name = guideName(place);
   if (full) {
     const why = m.guide_trip_full_label({ max: MAX_STOPS, name });
     return (
@@ -54,7 +54,7 @@ export function SaveButton({ guide, className = '' }: { guide: Place; className?
         type="button"
         aria-label={saved ? m.guide_saved_label({ name }) : m.guide_save_label({ name })}
         onClick={() => {
-          dispatch(editTrip(toggleStop(guide.id)));
+          dispatch(editTrip(toggleStop(place.id)));
           setSaid({
             text: saved ? m.guide_trip_removed({ name }) : m.guide_trip_added({ name }),
             saved: !saved,

@@ -108,7 +108,7 @@ export function SharedTrip({
         ) : null}
       </div>
       {trip.length > 0 ? (
-        <WithMap guides={trip} context={context} label={m.guide_shared_map()}>
+        <WithMap places={trip} context={context} label={m.guide_shared_map()}>
           {shared.length === 1 && !named ? (
             <Cards guides={trip} context={context} ordered />
           ) : (

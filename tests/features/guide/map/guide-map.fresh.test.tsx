@@ -226,7 +226,7 @@ describe('the guide’s map in Spanish', () => {
   it('names the map’s controls and notes in Spanish', async () => {
     setLocale('es');
     renderMap(
-      <WithMap guides={PLACES} context={{ selectedId: null, onSelectOnMap: () => {} }} label="Mapa">
+      <WithMap places={PLACES} context={{ selectedId: null, onSelectOnMap: () => {} }} label="Mapa">
         <p>La lista</p>
       </WithMap>,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupGuides, OTHER_CATEGORY } from '../../../../src/features/guide/model/grouping';
+import { groupPlaces, OTHER_CATEGORY } from '../../../../src/features/guide/model/grouping';
 import {
   imageUrl,
   parseGuide,
@@ -197,7 +197,7 @@ describe('reading guides from the server', () => {
 
 describe('grouping guides by category', () => {
   it('follows the guide’s order, puts unknown categories after, and leaves empty ones out', () => {
-    const groups = groupGuides([
+    const groups = groupPlaces([
       guide(1, 'Sports'),
       guide(2, 'Secret Spots'),
       guide(3, 'Food & Drink'),
@@ -206,7 +206,7 @@ describe('grouping guides by category', () => {
       guide(6, 'Art'),
       guide(7, 'Secret Spots'),
     ]);
-    expect(groups.map((group) => [group.category, group.guides.map((g) => g.id)])).toEqual([
+    expect(groups.map((group) => [group.category, group.places.map((g) => g.id)])).toEqual([
       ['Food & Drink', [3]],
       ['Sports', [1, 5]],
       ['Secret Spots', [2, 7]],
@@ -219,7 +219,7 @@ describe('grouping guides by category', () => {
   });
 
   it('gives distinct anchors to categories that read alike', () => {
-    const groups = groupGuides([guide(1, 'Bars/Clubs'), guide(2, 'Bars Clubs')]);
+    const groups = groupPlaces([guide(1, 'Bars/Clubs'), guide(2, 'Bars Clubs')]);
     expect(groups.map((group) => group.anchor)).toEqual([
       'guides-bars-clubs',
       'guides-bars-clubs-2',
@@ -227,7 +227,7 @@ describe('grouping guides by category', () => {
   });
 
   it('gives an accented category the anchor of its letters (as the blog’s slugs)', () => {
-    const groups = groupGuides([guide(1, 'Cafés & Crêpes'), guide(2, '★')]);
+    const groups = groupPlaces([guide(1, 'Cafés & Crêpes'), guide(2, '★')]);
     expect(groups.map((group) => group.anchor)).toEqual(['guides-cafes-crepes', 'guides-category']);
   });
 });
