@@ -196,7 +196,7 @@ describe('the lint rules on imports', { timeout: 60_000 }, () => {
       'src/features/trip/planner/Probe.tsx',
       [
         "import { WithMap } from '../../guide/lazy';",
-        "import { guideName } from '../../guide/data';",
+        "import { placeName } from '../../guide/data';",
       ],
     ],
     [

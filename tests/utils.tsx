@@ -18,6 +18,20 @@ export interface RenderAppOptions {
 }
 
 /**
+ * A store made with a signed-in session, as a browser that signed in has it: the session is also
+ * kept under `user` (unless the test stored something there itself). Without it, the site would
+ * rightly take a session that this browser once kept and no longer keeps for one ended in
+ * another tab (src/features/auth/session.ts, `endedInAnotherTab`).
+ */
+function storeAsABrowserHasIt(preloadedState: Partial<RootState> | undefined) {
+  const user = preloadedState?.auth?.user;
+  if (user && 'refresh' in user && localStorage.getItem('user') === null) {
+    localStorage.setItem('user', JSON.stringify(user));
+  }
+  return makeStore({ preloadedState, persist: false });
+}
+
+/**
  * Renders the whole app (layout, routes, store) at a route, as a visitor would see it: in the
  * route's language (`/es/blog` in Spanish), as the document of that address would be.
  */
@@ -27,7 +41,7 @@ export function renderApp({
   preloadedState,
 }: RenderAppOptions = {}) {
   setLocale(localeOfPath(route));
-  const { store } = makeStore({ preloadedState, persist: false });
+  const { store } = storeAsABrowserHasIt(preloadedState);
   const router = createAppRouter(store, config, { history: historyAt(route) });
   const user = userEvent.setup();
   const view = render(
@@ -48,7 +62,7 @@ export function renderWithStore(
   ui: ReactElement,
   { config = appConfig, preloadedState }: Omit<RenderAppOptions, 'route'> = {},
 ) {
-  const { store } = makeStore({ preloadedState, persist: false });
+  const { store } = storeAsABrowserHasIt(preloadedState);
   const user = userEvent.setup();
   const view = render(
     <ConfigProvider config={config}>

@@ -8,7 +8,7 @@ export { clockText, NEGRIL_TIME_ZONE, weekHours } from './hours/hours';
 export { dayDirectionsHref } from './model/directions';
 export { dayLegs, formatKm, hasCoordinates } from './model/distance';
 export { categoryName, englishText } from './model/language';
-export { guideName, nameText } from './model/names';
+export { placeName, nameText } from './model/names';
 export { WEEKDAYS, type Place, type PriceLevel, type Weekday } from './model/types';
 export { GUIDE_TEXT_FIELDS } from './api/draft';
 export { getGuides } from './api/getGuides';

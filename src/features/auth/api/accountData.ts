@@ -62,8 +62,8 @@ export async function getTripsTogether(): Promise<Record<string, unknown>[] | nu
  */
 export async function getPlaceNames(word: string): Promise<ReadonlyMap<number, string>> {
   try {
-    const { getGuides, guideName } = await import('../../guide/data');
-    return new Map((await getGuides(word)).map((place) => [place.id, guideName(place)]));
+    const { getGuides, placeName } = await import('../../guide/data');
+    return new Map((await getGuides(word)).map((place) => [place.id, placeName(place)]));
   } catch {
     return new Map();
   }

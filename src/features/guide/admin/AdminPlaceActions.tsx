@@ -8,7 +8,7 @@ import { plainMessage } from '../../../lib/http/failureWords';
 import { deleteGuide, useGuideDispatch } from '../store/guideSlice';
 import type { Place } from '../model/types';
 import { PlaceFormDialog } from './PlaceFormDialog';
-import { guideName } from '../model/names';
+import { placeName } from '../model/names';
 
 /** What the confirmation says for the server's refusals it can explain. */
 function deleteRefusals() {
@@ -34,7 +34,7 @@ function ConfirmDeletion({
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
-  const name = guideName(place);
+  const name = placeName(place);
 
   const confirm = () => {
     if (sendingNow.current) return;
@@ -140,7 +140,7 @@ export function AdminPlaceActions({
           }}
           onSaved={(saved) => {
             setOpen(null);
-            setEdited(m.admin_edited({ name: guideName(saved) }));
+            setEdited(m.admin_edited({ name: placeName(saved) }));
             onEdited?.(saved);
           }}
         />

@@ -19,7 +19,7 @@ import {
 } from '../api/draft';
 import { addGuide, updateGuide, useGuideDispatch } from '../store/guideSlice';
 import { priceLabel, priceText } from '../card/links';
-import { guideName } from '../model/names';
+import { placeName } from '../model/names';
 import { LazyLocationPicker } from '../map/LazyLocationPicker';
 import { categoryName, englishText } from '../model/language';
 import { GUIDE_CATEGORIES, type Place, type PlaceDraft, type PriceLevel } from '../model/types';
@@ -185,7 +185,7 @@ export function PlaceFormDialog({
 
   return (
     <Dialog
-      title={place ? m.admin_edit_title({ name: guideName(place) }) : m.admin_add_title()}
+      title={place ? m.admin_edit_title({ name: placeName(place) }) : m.admin_add_title()}
       onClose={onClose}
       wide
     >

@@ -4,7 +4,7 @@ import { TextLanguageNote } from '../../../components/content/TextLanguageNote';
 import { englishText, placeLanguage } from '../model/language';
 import type { Place } from '../model/types';
 import { PlaceImage } from './PlaceImage';
-import { guideName, nameText } from '../model/names';
+import { placeName, nameText } from '../model/names';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
 import { hasCoordinates } from '../model/distance';
 import { SaveSlot } from './saveSlot';
@@ -75,7 +75,7 @@ export const PlaceCard = memo(function PlaceCard({
             }}
             {...nameText(place)}
           >
-            {guideName(place)}
+            {placeName(place)}
           </button>
         </h3>
         {place.sub_category || place.price_level !== null ? (
@@ -97,7 +97,7 @@ export const PlaceCard = memo(function PlaceCard({
             <button
               type="button"
               aria-pressed={selected}
-              aria-label={m.guide_show_on_map_label({ name: guideName(place) })}
+              aria-label={m.guide_show_on_map_label({ name: placeName(place) })}
               onClick={() => {
                 onShowOnMap(place);
               }}

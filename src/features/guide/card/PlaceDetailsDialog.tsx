@@ -9,7 +9,7 @@ import { websiteHref } from '../api/parse';
 import { WEEKDAYS, type Place } from '../model/types';
 import { LocationLine } from './PlaceCard';
 import { PlaceImage } from './PlaceImage';
-import { guideName, nameText } from '../model/names';
+import { placeName, nameText } from '../model/names';
 import { OpenStatusLine, PriceTag } from './PlaceFacts';
 import { SaveSlot } from './saveSlot';
 import { ShareButton } from '../../../components/ShareButton';
@@ -115,7 +115,7 @@ export function PlaceDetailsDialog({
     .filter((part) => part !== null)
     .flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));
   return (
-    <Dialog title={guideName(place)} onClose={onClose} wide>
+    <Dialog title={placeName(place)} onClose={onClose} wide>
       {place.image ? (
         <PlaceImage
           place={place}
@@ -151,7 +151,7 @@ export function PlaceDetailsDialog({
             {m.guide_call()}
             <span className="sr-only" {...nameText(place)}>
               {' '}
-              {guideName(place)}
+              {placeName(place)}
             </span>
           </a>
         ) : null}
@@ -193,7 +193,7 @@ export function PlaceDetailsDialog({
         <ShareButton
           // The place's own address: a path, made this site's address when pressed.
           url={placeHref('', place.id)}
-          title={guideName(place)}
+          title={placeName(place)}
           label={m.guide_share_place()}
         />
       </div>

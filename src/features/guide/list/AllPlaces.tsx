@@ -38,7 +38,7 @@ function CategorySection({
         </h2>
         <span className="text-sm text-slate-600">{places(count)}</span>
       </div>
-      <Cards guides={group.places} shown={shown} context={context} />
+      <Cards places={group.places} shown={shown} context={context} />
     </section>
   );
 }

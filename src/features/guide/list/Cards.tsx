@@ -14,12 +14,12 @@ export const places = (count: number) => m.guide_places({ count });
  * the cards of the other places are kept, hidden.
  */
 export function Cards({
-  guides,
+  places,
   context,
   shown,
   ordered = false,
 }: {
-  guides: Place[];
+  places: Place[];
   context: CardContext;
   shown?: ReadonlySet<number>;
   ordered?: boolean;
@@ -27,7 +27,7 @@ export function Cards({
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-      {guides.map((place) => (
+      {places.map((place) => (
         // A card far from the screen is neither laid out nor painted until it comes near
         // (content-visibility), at the height a card usually has (its width is the column's, so
         // none is given: a given width would be the card's least); the padding, taken back by the

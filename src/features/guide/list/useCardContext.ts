@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Place } from '../model/types';
 import type { CardContext } from './Cards';
 import { cardId } from '../card/PlaceCard';
-import { guideName } from '../model/names';
+import { placeName } from '../model/names';
 import { useBringMap, useOpenPlace } from '../card/usePlaceAddress';
 
 /**
@@ -35,7 +35,7 @@ export function useCardContext(
       setSelectedId(id);
       const place = byId.get(id);
       if (!place) return;
-      setAnnounced(m.guide_outlined({ name: guideName(place) }));
+      setAnnounced(m.guide_outlined({ name: placeName(place) }));
       document.getElementById(cardId(place))?.scrollIntoView({ block: 'nearest' });
     },
     [byId],

@@ -3,7 +3,7 @@ import { LayerGroup, Marker, Polyline, type LatLngTuple, type Map as LeafletMap 
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { placeState, type PlaceState } from '../hours/hours';
 import type { Place } from '../model/types';
-import { guideName } from '../model/names';
+import { placeName } from '../model/names';
 import type { ClusterProperties } from 'supercluster';
 import {
   clusterCategories,
@@ -180,7 +180,7 @@ export default function GuideMap({
     const drawPin = ({ place, number }: Shown): Marker => {
       const { states: known, selectedId: chosen } = current.current;
       let content: PinContent = {
-        name: guideName(place),
+        name: placeName(place),
         category: place.category,
         state: known.get(place.id) ?? 'unknown',
         number,

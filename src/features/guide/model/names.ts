@@ -3,11 +3,11 @@ import { englishText } from './language';
 import type { Place } from './types';
 
 /** How a guide is named where a name is needed, when the server sent none. */
-export function guideName(place: Place): string {
+export function placeName(place: Place): string {
   return place.name || m.guide_untitled();
 }
 
-/** The attributes of an element showing `guideName(guide)`: the server's name is English. */
+/** The attributes of an element showing `placeName(place)`: the server's name is English. */
 export function nameText(place: Place): { lang?: 'en' } {
   return place.name ? englishText() : {};
 }

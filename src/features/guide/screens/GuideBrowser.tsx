@@ -24,7 +24,7 @@ import { useGuideView, useMinuteClock } from '../list/useGuideView';
 import { AllPlaces } from '../list/AllPlaces';
 import { PlaceDetailsDialog } from '../card/PlaceDetailsDialog';
 import { SaveSlot } from '../card/saveSlot';
-import { guideName } from '../model/names';
+import { placeName } from '../model/names';
 import { GuideEmpty, GuideSkeleton, guideSummary } from '../list/GuideStates';
 import { useCardContext } from '../list/useCardContext';
 import { usePlaceAddress } from '../card/usePlaceAddress';
@@ -134,11 +134,11 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   // Here, with the guide, rather than in the slice's reducers: the slice is in every first load.
   useEffect(() => {
     if (places.length > 0) {
-      tripDispatch(editTrip(keepPlaces(new Set(places.map((guide) => guide.id)))));
+      tripDispatch(editTrip(keepPlaces(new Set(places.map(({ id }) => id)))));
     }
   }, [tripDispatch, places]);
   const groups = useMemo(() => groupPlaces(places), [places]);
-  const byId = useMemo(() => new Map(places.map((guide) => [guide.id, guide])), [places]);
+  const byId = useMemo(() => new Map(places.map((entry) => [entry.id, entry])), [places]);
   const categories = useMemo(
     () => groups.map((group) => group.category).filter((category) => category !== OTHER_CATEGORY),
     [groups],
@@ -154,7 +154,7 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
   else if (!request.loading)
     summary = negril.isError ? m.guide_unavailable() : m.guide_empty_summary();
   const addedTo = added
-    ? groups.find((group) => group.places.some((guide) => guide.id === added.id))?.category
+    ? groups.find((group) => group.places.some(({ id }) => id === added.id))?.category
     : undefined;
 
   const content = (
@@ -248,15 +248,15 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
           {added ? (
             <Notice tone="success" live={false}>
               {addedTo === undefined ? (
-                m.guide_added({ name: guideName(added) })
+                m.guide_added({ name: placeName(added) })
               ) : (
-                <AddedTo name={guideName(added)} category={addedTo} />
+                <AddedTo name={placeName(added)} category={addedTo} />
               )}
             </Notice>
           ) : null}
           {deleted ? (
             <Notice tone="success" live={false}>
-              {m.guide_deleted({ name: guideName(deleted) })}
+              {m.guide_deleted({ name: placeName(deleted) })}
             </Notice>
           ) : null}
         </div>
@@ -273,9 +273,9 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
               isAdmin ? (
                 <AdminPlaceActions
                   place={negril.currentCard}
-                  onDeleted={(guide) => {
+                  onDeleted={(gone) => {
                     setAdded(null);
-                    setDeleted(guide);
+                    setDeleted(gone);
                   }}
                 />
               ) : null
@@ -287,10 +287,10 @@ export function GuideBrowser({ focusOnOpen }: { focusOnOpen: boolean }) {
             onClose={() => {
               setAdding(false);
             }}
-            onSaved={(guide) => {
+            onSaved={(saved) => {
               setAdding(false);
               setDeleted(null);
-              setAdded(guide);
+              setAdded(saved);
             }}
           />
         ) : null}

@@ -30,7 +30,7 @@ import { TripSyncStatus } from './TripSyncStatus';
 import { TripTogether } from './TripTogether';
 import { useTripPeople } from './useTripPeople';
 import { WithMap, type CardContext } from '../../guide/lazy';
-import { guideName, type Place } from '../../guide/data';
+import { placeName, type Place } from '../../guide/data';
 
 /** Where the focus goes after a move: the same button if the place still has it, else the nearest. */
 const FOCUS_AFTER: Record<StopMove, StopMove[]> = {
@@ -108,7 +108,7 @@ export function MyTrip({
     if (!place || !after) return;
     setAnnounced(
       m.guide_trip_moved({
-        name: guideName(place),
+        name: placeName(place),
         position: after.index + 1,
         day: dayName(trip.days[after.day], after.day),
       }),
@@ -243,7 +243,7 @@ export function MyTrip({
               onMove={onMove}
               onRemoveStop={(place) => {
                 edit(removeStop(place.id));
-                setAnnounced(m.guide_trip_removed({ name: guideName(place) }));
+                setAnnounced(m.guide_trip_removed({ name: placeName(place) }));
                 focusNext.current = { id: [dayHeadingId(index)] };
               }}
               onTime={(id, time) => {

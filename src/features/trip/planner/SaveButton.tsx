@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useState } from 'react';
-import { guideName, type Place } from '../../guide/data';
+import { placeName, type Place } from '../../guide/data';
 import { MAX_STOPS } from '../model/trip';
 import { editTrip, isFull, toggleStop } from '../store/tripEdits';
 import { useTripDispatch, useTripSelector } from '../store/tripSlice';
@@ -26,7 +26,7 @@ export function SaveButton({ place, className = '' }: { place: Place; className?
   );
   const full = useTripSelector((state) => !saved && isFull(state.trip.current));
   if (said.text !== '' && said.saved !== saved) setSaid({ text: '', saved });
-  const name = guideName(place);
+  const name = placeName(place);
   if (full) {
     const why = m.guide_trip_full_label({ max: MAX_STOPS, name });
     return (

@@ -110,7 +110,7 @@ export function SharedTrip({
       {trip.length > 0 ? (
         <WithMap places={trip} context={context} label={m.guide_shared_map()}>
           {shared.length === 1 && !named ? (
-            <Cards guides={trip} context={context} ordered />
+            <Cards places={trip} context={context} ordered />
           ) : (
             <div className="grid gap-8">
               {shared.map(({ name, places }, index) => (
@@ -118,7 +118,7 @@ export function SharedTrip({
                   <p className="text-xl font-bold text-primary-900" aria-hidden="true">
                     {name}
                   </p>
-                  <Cards guides={places} context={context} ordered />
+                  <Cards places={places} context={context} ordered />
                 </section>
               ))}
             </div>

@@ -1,7 +1,7 @@
 import { m } from '../../../paraglide/messages.js';
 import type { DOMAttributes, DragEvent } from 'react';
 import { OpenStatusLine } from '../../guide/lazy';
-import { formatKm, guideName, nameText, type Place } from '../../guide/data';
+import { formatKm, placeName, nameText, type Place } from '../../guide/data';
 
 /** What a stop's buttons do; MyTrip applies it, says it and keeps the focus on it. */
 export type StopMove = 'up' | 'down' | 'prev' | 'next';
@@ -114,7 +114,7 @@ export function TripDayStop({
   /** On a trip planned together: who added it ("Anna", "you"). */
   addedBy?: string | undefined;
 }) {
-  const name = guideName(place);
+  const name = placeName(place);
   const button = (move: StopMove, label: string, text: string) => (
     <button
       type="button"

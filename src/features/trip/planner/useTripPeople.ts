@@ -1,6 +1,6 @@
 import { m } from '../../../paraglide/messages.js';
 import { useMemo } from 'react';
-import { guideName, type Place } from '../../guide/data';
+import { placeName, type Place } from '../../guide/data';
 import { selectMe, shownTrip, useTogetherSelector } from '../store/together';
 import type { NewsNames } from './TripSyncStatus';
 
@@ -19,8 +19,8 @@ export function useTripPeople(byId: ReadonlyMap<number, Place>): {
     const members = new Map((trip?.members ?? []).map((member) => [member.id, member.name]));
     const who = (by: number | null) => (by !== null && members.get(by)) || m.trip_someone();
     const place = (id: number) => {
-      const guide = byId.get(id);
-      return guide ? guideName(guide) : `#${id}`;
+      const known = byId.get(id);
+      return known ? placeName(known) : `#${id}`;
     };
     const together = members.size > 1;
     return {

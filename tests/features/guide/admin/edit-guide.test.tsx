@@ -228,10 +228,16 @@ describe('editing a guide', () => {
     await fillIn(view, { Monday: '9:00-17:00, 12:00-20:00' });
     await view.user.click(save(view.dialog));
     const hours = await within(view.dialog).findByRole('group', { name: 'Opening hours' });
-    expect(hours).toHaveAccessibleDescription(
-      expect.stringContaining('Spans of a day may not overlap.'),
-    );
-    expect(hours).toHaveFocus();
+    // The group is there before the answer: wait for the answer's words, then for the focus
+    // the form moves to them once they are drawn.
+    await waitFor(() => {
+      expect(hours).toHaveAccessibleDescription(
+        expect.stringContaining('Spans of a day may not overlap.'),
+      );
+    });
+    await waitFor(() => {
+      expect(hours).toHaveFocus();
+    });
     expect(within(view.dialog).getByRole('alert')).toHaveTextContent('Taken.');
     expect(within(view.dialog).getByLabelText('Monday')).toHaveValue('9:00-17:00, 12:00-20:00');
   });
