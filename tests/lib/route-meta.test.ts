@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { setLocale } from '../../src/lib/i18n/runtime';
 import type { RouteMeta } from '../../src/lib/routeMeta';
-import { routeList, type RouteName } from '../../src/lib/routes';
-
-type Screen = { meta?: () => RouteMeta };
-const screens = import.meta.glob<Screen>('/src/**/screens/*Screen.tsx');
+import { routeList, type RouteName, type ScreenPath } from '../../src/lib/routes';
+import { screenImports } from '../../src/app/screens';
 
 /** Each route's screen's own title and description, in the language set last. */
 async function metaOf(name: RouteName): Promise<RouteMeta> {
   const route = routeList.find((each) => each.name === name);
-  const load = route && screens[`/${route.screen}`];
+  const load = route && screenImports[route.screen as ScreenPath];
   if (!load) throw new Error(`no screen for ${name}`);
   const { meta } = await load();
   if (!meta) throw new Error(`${route.screen} exports no meta`);

@@ -141,7 +141,7 @@ export function paintedPages({
           const app = (await server.ssrLoadModule('/src/painted/render.tsx')) as RenderModule;
           if (env.PAINT_MOCK_BACKENDS === 'true') {
             const mocks = (await server.ssrLoadModule(
-              '/src/mocks/content-backends.ts',
+              '/src/mocks/contentBackends.ts',
             )) as MockBackendsModule;
             stopMocks = mocks.answerBuildRequests();
           }
