@@ -10,6 +10,7 @@ import { createMemoryHistory } from '../src/lib/router';
 import { makeStore, type RootState } from '../src/app/store/store';
 import { localeOfPath } from '../src/lib/i18n/locales';
 import { setLocale } from '../src/lib/i18n/runtime';
+import { isSession, SESSION_KEY } from '../src/features/auth/session';
 
 export interface RenderAppOptions {
   route?: string;
@@ -24,9 +25,9 @@ export interface RenderAppOptions {
  * another tab (src/features/auth/session.ts, `endedInAnotherTab`).
  */
 function storeAsABrowserHasIt(preloadedState: Partial<RootState> | undefined) {
-  const user = preloadedState?.auth?.user;
-  if (user && 'refresh' in user && localStorage.getItem('user') === null) {
-    localStorage.setItem('user', JSON.stringify(user));
+  const user = preloadedState?.auth?.user ?? null;
+  if (isSession(user) && localStorage.getItem(SESSION_KEY) === null) {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(user));
   }
   return makeStore({ preloadedState, persist: false });
 }

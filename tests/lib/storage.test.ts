@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readJson, readText, writeJson, writeText } from '../../src/lib/browser/storage';
+import {
+  keysStartingWith,
+  readJson,
+  readText,
+  writeJson,
+  writeText,
+} from '../../src/lib/browser/storage';
 import { isRecord } from '../../src/lib/records';
 
 const isPoint = (value: unknown) =>
@@ -41,5 +47,20 @@ describe('storage', () => {
     });
     expect(readText('key')).toBeUndefined();
     expect(readJson('key', isPoint)).toBeUndefined();
+  });
+
+  it('lists the keys kept under a prefix, and none where storage cannot be read', () => {
+    localStorage.clear();
+    writeText('negrilTripDays', 'own');
+    writeText('negrilTripDays.7', 'joined');
+    writeText('negrilTripDays.12', 'joined');
+    expect(keysStartingWith('negrilTripDays.').sort()).toEqual([
+      'negrilTripDays.12',
+      'negrilTripDays.7',
+    ]);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    expect(keysStartingWith('negrilTripDays.')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { readText } from '../../lib/browser/storage';
+import { keysStartingWith, readText } from '../../lib/browser/storage';
 import { isRecord } from '../../lib/records';
 import { THEME_KEY } from '../../lib/painted/pageNames';
 import { GUIDE_WORD_KEY } from '../guide';
@@ -62,15 +62,6 @@ function storedJson(key: string): unknown {
   }
 }
 
-/** The keys of the trips joined that this browser keeps (`negrilTripDays.<id>`). */
-function joinedTripKeys(): string[] {
-  try {
-    return Object.keys(window.localStorage).filter((key) => key.startsWith(`${TRIP_KEY}.`));
-  } catch {
-    return [];
-  }
-}
-
 /** What this browser keeps for the visitor (the choices, the trip; no secrets). */
 export function keptInThisBrowser() {
   return {
@@ -91,7 +82,10 @@ export function keptInThisBrowser() {
     trip: { about: m.account_data_browser_trip_about(), value: storedJson(TRIP_KEY) },
     tripsJoined: {
       about: m.app_stored_trip_together(),
-      value: Object.fromEntries(joinedTripKeys().map((key) => [key, storedJson(key)])),
+      // The trips joined: `negrilTripDays.<id>`.
+      value: Object.fromEntries(
+        keysStartingWith(`${TRIP_KEY}.`).map((key) => [key, storedJson(key)]),
+      ),
     },
   };
 }

@@ -35,6 +35,16 @@ export function writeText(key: string, value: string): boolean {
   }
 }
 
+/** The keys this browser keeps that start with `prefix`; none where storage cannot be read. */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    const target = store();
+    return target ? Object.keys(target).filter((key) => key.startsWith(prefix)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function removeItem(key: string): void {
   try {
     store()?.removeItem(key);

@@ -2,7 +2,7 @@ import { m } from '../../../paraglide/messages.js';
 import { englishText } from './language';
 import type { Place } from './types';
 
-/** How a guide is named where a name is needed, when the server sent none. */
+/** How a place is named where a name is needed, when the server sent none. */
 export function placeName(place: Place): string {
   return place.name || m.guide_untitled();
 }

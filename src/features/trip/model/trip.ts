@@ -1,4 +1,4 @@
-import { readText, removeItem, writeJson } from '../../../lib/browser/storage';
+import { keysStartingWith, readText, removeItem, writeJson } from '../../../lib/browser/storage';
 
 /**
  * The visitor's trip ("My trip"): places arranged into days, kept in this browser for every
@@ -147,13 +147,11 @@ function forgetSharedTrips(): void {
   removeItem(ACTIVE_TRIP_KEY);
   // An invitation opened on this device is not for whoever signs in next.
   removeItem(JOIN_KEY);
-  try {
-    const keys = Object.keys(window.localStorage);
-    for (const key of keys) {
-      if (key.startsWith(`${TRIP_KEY}.`) || key.startsWith(`${TRIP_SYNC_KEY}.`)) removeItem(key);
-    }
-  } catch {
-    // Storage that cannot be read holds nothing to forget.
+  for (const key of [
+    ...keysStartingWith(`${TRIP_KEY}.`),
+    ...keysStartingWith(`${TRIP_SYNC_KEY}.`),
+  ]) {
+    removeItem(key);
   }
 }
 
@@ -194,15 +192,9 @@ export function accountTripUnsent(): boolean {
 /** The keys of every trip this browser keeps: the account's own, and each trip joined. */
 function tripKeysKept(): TripKeys[] {
   const kept = [tripKeys(null)];
-  try {
-    for (const key of Object.keys(window.localStorage)) {
-      const id = key.startsWith(`${TRIP_SYNC_KEY}.`)
-        ? Number(key.slice(TRIP_SYNC_KEY.length + 1))
-        : 0;
-      if (Number.isSafeInteger(id) && id > 0) kept.push(tripKeys(id));
-    }
-  } catch {
-    // Storage that cannot be read keeps nothing more.
+  for (const key of keysStartingWith(`${TRIP_SYNC_KEY}.`)) {
+    const id = Number(key.slice(TRIP_SYNC_KEY.length + 1));
+    if (Number.isSafeInteger(id) && id > 0) kept.push(tripKeys(id));
   }
   return kept;
 }
